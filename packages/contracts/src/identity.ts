@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typeError } from './common.js';
 
 export const ROLES = ['learner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -7,9 +8,9 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const credentialsSchema = z.strictObject({
-  email: z.email({ error: 'must be a valid email address' }).max(254).trim().toLowerCase(),
+  email: z.string(typeError('a string')).trim().toLowerCase().max(254, 'must be at most 254 characters').pipe(z.email('must be a valid email address')),
   password: z
-    .string({ error: 'must be a string' })
+    .string(typeError('a string'))
     .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
     .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
 });

@@ -19,3 +19,10 @@ describe('preferencesUpdateSchema', () => {
     expect(result.error?.issues[0]?.path[0]).toBe(field);
   });
 });
+
+describe('preferencesUpdateSchema messages', () => {
+  it('says a missing interest is required and a wrong type must be a string', () => {
+    expect(preferencesUpdateSchema.safeParse({}).error?.issues[0]?.message).toBe('is required');
+    expect(preferencesUpdateSchema.safeParse({ learningInterest: 1 }).error?.issues[0]?.message).toBe('must be a string');
+  });
+});

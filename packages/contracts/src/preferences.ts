@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, withUser } from './common.js';
+import { isoDateTime, typeError, withUser } from './common.js';
 import { defineRpc } from './rpc.js';
 
 export const LEARNING_INTEREST_MAX = 200;
@@ -9,11 +9,11 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** POST /api/preferences body (SPEC §5: trimmed, non-empty). */
 export const preferencesUpdateSchema = z.strictObject({
   learningInterest: z
-    .string({ error: 'must be a string' })
+    .string(typeError('a string'))
     .trim()
     .min(1, 'must not be empty')
     .max(LEARNING_INTEREST_MAX, `must be at most ${LEARNING_INTEREST_MAX} characters`),
-  onboardingCompleted: z.boolean({ error: 'must be a boolean' }).optional(),
+  onboardingCompleted: z.boolean(typeError('true or false')).optional(),
 });
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 

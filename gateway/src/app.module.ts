@@ -1,0 +1,30 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { PlatformModule } from '@lumen/platform';
+import { GATEWAY_ENV, type GatewayEnv } from './env.js';
+import { HealthController } from './health/health.controller.js';
+import { IdentityModule } from './identity/identity.module.js';
+import { SessionEntity } from './identity/session.entity.js';
+import { UserEntity } from './identity/user.entity.js';
+import { migrations } from './migrations/index.js';
+import { PreferencesController } from './preferences/preferences.controller.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(env: GatewayEnv): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRoot({
+          name: 'gateway',
+          env,
+          database: { schema: 'identity', entities: [UserEntity, SessionEntity], migrations },
+        }),
+        { module: GatewayEnvModule, global: true, providers: [{ provide: GATEWAY_ENV, useValue: env }], exports: [GATEWAY_ENV] },
+        IdentityModule,
+      ],
+      controllers: [HealthController, PreferencesController],
+    };
+  }
+}
+
+class GatewayEnvModule {}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PreferencesController } from './preferences.controller.js';
+import { PreferencesEntity } from './preferences.entity.js';
+import { PreferencesService } from './preferences.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([PreferencesEntity])],
+  controllers: [PreferencesController],
+  providers: [PreferencesService],
+})
+export class PreferencesModule {}
