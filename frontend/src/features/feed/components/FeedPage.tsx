@@ -1,0 +1,21 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Navigate } from 'react-router';
+import { usePreferences } from '../../preferences';
+import { FeedPlaceholder } from './FeedPlaceholder';
+
+export function FeedPage() {
+  const { data: preferences, error, isPending, refetch } = usePreferences();
+
+  if (isPending) return <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 6 }}>Loading...</Typography>;
+  if (error) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
+        {error.message}
+      </Alert>
+    );
+  }
+  if (!preferences.onboardingCompleted) return <Navigate to="/onboarding" replace />;
+  return <FeedPlaceholder learningInterest={preferences.learningInterest} />;
+}

@@ -1,0 +1,59 @@
+import AutoAwesome from '@mui/icons-material/AutoAwesome';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import HelpOutlined from '@mui/icons-material/HelpOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { StreakBadge } from '../../../streak';
+import { ExitAppButton } from './ExitAppButton';
+import { HeaderIconLink } from './HeaderIconLink';
+
+export const PRODUCT_NAME = 'Lumen';
+
+function Logo() {
+  return (
+    <Box
+      component={Link}
+      to="/"
+      aria-label={`${PRODUCT_NAME} home`}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'primary.main', textDecoration: 'none' }}
+    >
+      <AutoAwesome aria-hidden />
+      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.02em', color: 'text.primary' }}>
+        {PRODUCT_NAME}
+      </Typography>
+    </Box>
+  );
+}
+
+export function AppHeader() {
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255, 255, 255, 0.92)', backdropFilter: 'blur(8px)' }}
+    >
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 56 }, px: { xs: 1.5, sm: 2 } }}>
+        <Logo />
+        <Box sx={{ flexGrow: 1 }} />
+        <StreakBadge />
+        <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center' }}>
+          <ExitAppButton />
+          <HeaderIconLink to="/saved" label="Saved insights">
+            <FavoriteBorder />
+          </HeaderIconLink>
+          <HeaderIconLink to="/help" label="Help">
+            <HelpOutlined />
+          </HeaderIconLink>
+          <HeaderIconLink to="/settings" label="Settings">
+            <SettingsOutlined />
+          </HeaderIconLink>
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

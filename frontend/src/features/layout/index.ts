@@ -1,0 +1,2 @@
+export { AppLayout } from './components/AppLayout';
+export { AppHeader, PRODUCT_NAME } from './header/components/AppHeader';

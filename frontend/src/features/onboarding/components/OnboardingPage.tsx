@@ -1,0 +1,46 @@
+import AutoAwesome from '@mui/icons-material/AutoAwesome';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Navigate } from 'react-router';
+import { usePreferences } from '../../preferences';
+import { OnboardingForm } from './OnboardingForm';
+
+export function OnboardingPage() {
+  const { data: preferences } = usePreferences();
+  if (preferences?.onboardingCompleted) return <Navigate to="/" replace />;
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        justifyContent: 'center',
+        px: 2,
+        py: { xs: 5, sm: 6 },
+        background: 'linear-gradient(180deg, #ece9ff 0%, #f6f5fb 55%)',
+      }}
+    >
+      <Paper elevation={0} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 }, borderRadius: 5, border: 1, borderColor: 'divider' }}>
+        <Stack spacing={3}>
+          <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
+            <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'primary.main' }}>
+              <AutoAwesome aria-hidden />
+              <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', color: 'text.primary' }}>
+                Lumen
+              </Typography>
+            </Box>
+            <Typography variant="h1">Welcome! Let&apos;s personalize your feed</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              Tell us what sparks your curiosity and we&apos;ll serve short insights, one card at a time.
+            </Typography>
+          </Stack>
+          <OnboardingForm />
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

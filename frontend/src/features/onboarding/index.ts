@@ -1,0 +1,2 @@
+export { OnboardingPage } from './components/OnboardingPage';
+export { EXAMPLE_INTERESTS } from './examples';

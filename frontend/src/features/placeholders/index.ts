@@ -1,0 +1,2 @@
+export { PlaceholderPage } from './components/PlaceholderPage';
+export { PLACEHOLDER_SCREENS } from './screens';

@@ -1,0 +1,3 @@
+export { preferencesQueryOptions, savePreferences } from './api/preferencesApi';
+export { usePreferences } from './hooks/usePreferences';
+export { useSavePreferences } from './hooks/useSavePreferences';

@@ -1,0 +1,3 @@
+export { streakQueryOptions } from './api/streakApi';
+export { useStreak } from './hooks/useStreak';
+export { StreakBadge, streakLabel } from './components/StreakBadge';

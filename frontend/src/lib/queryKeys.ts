@@ -1,0 +1,9 @@
+/**
+ * Every server-state key in one place. A key's segments joined with '/' are the path the default
+ * query function GETs (SPEC §7), so keys start with the API path.
+ */
+export const queryKeys = Object.freeze({
+  preferences: ['/api/preferences'],
+  streak: ['/api/streak'],
+  me: ['/api/auth/me'],
+} as const);

@@ -1,0 +1,40 @@
+import { vi } from 'vitest';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  init: RequestInit;
+  headers: Headers;
+  body: unknown;
+}
+
+type Reply = Response | Promise<Response>;
+export type Routes = Record<string, (request: RecordedRequest) => Reply>;
+
+export const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { status: 200, ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+
+/** Replaces the network edge (global fetch): answers "METHOD /path" from `routes`, 404 otherwise. */
+export function stubFetch(routes: Routes) {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const path = String(input);
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const request = { method, path, init, headers: new Headers(init.headers), body };
+    requests.push(request);
+    const handler = routes[`${method} ${path}`];
+    return handler ? handler(request) : new Response('', { status: 404, statusText: 'Not Found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests, fetchMock };
+}
+
+/** A reply that stays pending until released, to observe in-flight UI. */
+export function deferredReply() {
+  let release: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
