@@ -20,7 +20,7 @@ export class ApiClient {
     const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('lumen_session='));
     if (setCookie) this.cookie = setCookie.split(';')[0] ?? '';
     const text = await res.text();
-    let data: unknown = undefined;
+    let data: unknown;
     try {
       data = text ? JSON.parse(text) : undefined;
     } catch {
