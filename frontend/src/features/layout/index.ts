@@ -1,2 +1,3 @@
 export { AppLayout } from './components/AppLayout';
-export { AppHeader, PRODUCT_NAME } from './header/components/AppHeader';
+export { AppHeader } from './header/components/AppHeader';
+export { BrandMark, PRODUCT_NAME } from './header/components/BrandMark';

@@ -1,9 +1,9 @@
-import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
+import { BrandMark } from '../../layout';
 import { usePreferences } from '../../preferences';
 import { OnboardingForm } from './OnboardingForm';
 
@@ -27,12 +27,7 @@ export function OnboardingPage() {
       <Paper elevation={0} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 }, borderRadius: 5, border: 1, borderColor: 'divider' }}>
         <Stack spacing={3}>
           <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
-            <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'primary.main' }}>
-              <AutoAwesome aria-hidden />
-              <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', color: 'text.primary' }}>
-                Lumen
-              </Typography>
-            </Box>
+            <BrandMark />
             <Typography variant="h1">Welcome! Let&apos;s personalize your feed</Typography>
             <Typography sx={{ color: 'text.secondary' }}>
               Tell us what sparks your curiosity and we&apos;ll serve short insights, one card at a time.

@@ -1,30 +1,19 @@
-import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { StreakBadge } from '../../../streak';
+import { BrandMark, PRODUCT_NAME } from './BrandMark';
 import { ExitAppButton } from './ExitAppButton';
 import { HeaderIconLink } from './HeaderIconLink';
 
-export const PRODUCT_NAME = 'Lumen';
-
 function Logo() {
   return (
-    <Box
-      component={Link}
-      to="/"
-      aria-label={`${PRODUCT_NAME} home`}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'primary.main', textDecoration: 'none' }}
-    >
-      <AutoAwesome aria-hidden />
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.02em', color: 'text.primary' }}>
-        {PRODUCT_NAME}
-      </Typography>
+    <Box component={Link} to="/" aria-label={`${PRODUCT_NAME} home`} sx={{ display: 'inline-flex', textDecoration: 'none', borderRadius: 1 }}>
+      <BrandMark />
     </Box>
   );
 }
