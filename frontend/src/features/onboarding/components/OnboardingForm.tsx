@@ -10,6 +10,9 @@ import { ExampleChips } from './ExampleChips';
 
 export const INTEREST_LABEL = 'What do you want to learn about?';
 
+// While saving, the button stays readable (primary colours) instead of the washed-out disabled look.
+const busyStyle = { '&.Mui-disabled': { bgcolor: 'primary.main', color: 'primary.contrastText', opacity: 0.8 } } as const;
+
 export function OnboardingForm() {
   const [interest, setInterest] = useState('');
   const navigate = useNavigate();
@@ -42,7 +45,7 @@ export function OnboardingForm() {
           {save.error.message}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={!trimmed || busy}>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={!trimmed || busy} sx={busy ? busyStyle : undefined}>
         {busy ? 'Creating your learning feed...' : 'Start Learning'}
       </Button>
     </Stack>

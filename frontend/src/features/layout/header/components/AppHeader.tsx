@@ -1,5 +1,5 @@
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import HelpOutlined from '@mui/icons-material/HelpOutlined';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -26,7 +26,7 @@ export function AppHeader() {
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255, 255, 255, 0.92)', backdropFilter: 'blur(8px)' }}
     >
-      <Toolbar sx={{ gap: 1, minHeight: { xs: 56 }, px: { xs: 1.5, sm: 2 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 56 }, px: { xs: 1, sm: 2 } }}>
         <Logo />
         <Box sx={{ flexGrow: 1 }} />
         <StreakBadge />
@@ -36,7 +36,7 @@ export function AppHeader() {
             <FavoriteBorder />
           </HeaderIconLink>
           <HeaderIconLink to="/help" label="Help">
-            <HelpOutlined />
+            <HelpOutlineOutlined />
           </HeaderIconLink>
           <HeaderIconLink to="/settings" label="Settings">
             <SettingsOutlined />

@@ -2,6 +2,7 @@ import ExitToApp from '@mui/icons-material/ExitToApp';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useIsStandalone } from '../../../../lib/standalone';
+import { headerButtonSx } from './headerButtonSx';
 
 // Browsers only let scripts close windows they opened; when the close is refused we go back instead.
 const CLOSE_CHECK_DELAY_MS = 150;
@@ -19,7 +20,7 @@ export function ExitAppButton() {
   if (!standalone) return null;
   return (
     <Tooltip title="Exit app">
-      <IconButton aria-label="Exit app" color="inherit" onClick={exitApp}>
+      <IconButton aria-label="Exit app" color="inherit" onClick={exitApp} sx={headerButtonSx}>
         <ExitToApp />
       </IconButton>
     </Tooltip>
