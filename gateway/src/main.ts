@@ -35,6 +35,8 @@ async function registerStatic(app: NestFastifyApplication, env: GatewayEnv, spa:
     root: env.FRONTEND_DIR,
     prefix: '/',
     index: false,
+    // One route per built file: '/' and client routes fall through to the SPA fallback.
+    wildcard: false,
     setHeaders: (res, path) => {
       const hashed = path.includes('/assets/');
       void res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
