@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from '../scripts/build.mjs';
-import { ensureBinaries, freePort, startInfra } from '../lib/infra.mjs';
-import { startApps, waitForHttp } from '../lib/apps.mjs';
+import { startStack } from './stack.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BIN = join(ROOT, 'node_modules/.bin');
@@ -62,30 +61,6 @@ async function staticChecks() {
   }
 }
 
-async function startStack() {
-  await ensureBinaries({ allowInstall: true, log });
-  const [pgPort, redisPort, natsPort, httpPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-  const infra = await startInfra({
-    dataDir: join(work, 'infra'),
-    ports: { postgres: pgPort, redis: redisPort, nats: natsPort },
-    ephemeral: true,
-    log,
-  });
-  const env = {
-    ...infra.env,
-    PORT: String(httpPort),
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAILS: 'admin@lumen.test',
-    AUTH_RATE_LIMIT: '1000',
-    QUEUE_PREFIX: 'lumen-test',
-  };
-  const apps = await startApps({ env, log, restart: false, logDir: join(work, 'logs') });
-  const gatewayUrl = `http://127.0.0.1:${httpPort}`;
-  await waitForHttp(`${gatewayUrl}/api/health`, { timeoutMs: 60_000, expectStatus: 200 });
-  log(`▸ stack up at ${gatewayUrl} (logs: ${join(work, 'logs')})`);
-  return { env: { ...env, GATEWAY_URL: gatewayUrl, TEST_WORK_DIR: work }, gatewayUrl, stop: () => apps.stopAll().then(() => infra.stop()) };
-}
-
 function summarize() {
   log('\n── summary ──');
   for (const r of results) log(`${r.failed ? '✘' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
@@ -109,7 +84,11 @@ async function main() {
     countJest('frontend', file, code);
   }
   if (selected.has('integration') || selected.has('e2e')) {
-    const stack = await startStack();
+    const stack = await startStack({
+      workDir: work,
+      log,
+      env: { ADMIN_EMAILS: 'admin@lumen.test', AUTH_RATE_LIMIT: '1000' },
+    });
     try {
       if (selected.has('integration')) {
         const file = join(work, 'integration.json');
