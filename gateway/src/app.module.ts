@@ -19,7 +19,12 @@ export class AppModule {
           env,
           database: { schema: 'identity', entities: [UserEntity, SessionEntity], migrations },
         }),
-        { module: GatewayEnvModule, global: true, providers: [{ provide: GATEWAY_ENV, useValue: env }], exports: [GATEWAY_ENV] },
+        {
+          module: GatewayEnvModule,
+          global: true,
+          providers: [{ provide: GATEWAY_ENV, useValue: env }],
+          exports: [GATEWAY_ENV],
+        },
         IdentityModule,
       ],
       controllers: [HealthController, PreferencesController],

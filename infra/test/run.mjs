@@ -63,7 +63,10 @@ async function staticChecks() {
 
 function summarize() {
   log('\n── summary ──');
-  for (const r of results) log(`${r.failed ? '✘' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
+  for (const r of results)
+    log(
+      `${r.failed ? '✘' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`,
+    );
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
   const skipped = results.reduce((n, r) => n + r.skipped, 0);
@@ -78,9 +81,13 @@ async function main() {
   if (selected.has('unit')) countJest('unit', join(work, 'unit.json'), await jest('unit', join(work, 'unit.json')));
   if (selected.has('frontend')) {
     const file = join(work, 'frontend.json');
-    const code = await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-      cwd: join(ROOT, 'frontend'),
-    });
+    const code = await run(
+      join(BIN, 'vitest'),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      {
+        cwd: join(ROOT, 'frontend'),
+      },
+    );
     countJest('frontend', file, code);
   }
   if (selected.has('integration') || selected.has('e2e')) {
@@ -97,7 +104,12 @@ async function main() {
       if (selected.has('e2e')) {
         const file = join(work, 'e2e.json');
         const code = await run(join(BIN, 'playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
-          env: { ...stack.env, BASE_URL: stack.gatewayUrl, PLAYWRIGHT_JSON: file, PLAYWRIGHT_OUTPUT: join(work, 'e2e-output') },
+          env: {
+            ...stack.env,
+            BASE_URL: stack.gatewayUrl,
+            PLAYWRIGHT_JSON: file,
+            PLAYWRIGHT_OUTPUT: join(work, 'e2e-output'),
+          },
         });
         countPlaywright('e2e', file, code);
       }

@@ -34,7 +34,12 @@ describe('a stopped service fails fast and recovers', () => {
       QUEUE_PREFIX: 'lumen-resilience',
       AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT),
     };
-    apps = await startApps({ env, restart: false, log: () => undefined, logDir: join(requireEnv('TEST_WORK_DIR'), 'resilience-logs') });
+    apps = await startApps({
+      env,
+      restart: false,
+      log: () => undefined,
+      logDir: join(requireEnv('TEST_WORK_DIR'), 'resilience-logs'),
+    });
     api = new ApiClient(`http://127.0.0.1:${httpPort}`);
     await waitForHttp(`${api.baseUrl}/api/health`, { timeoutMs: 60_000, expectStatus: 200 });
   }, 90_000);
@@ -67,7 +72,8 @@ describe('a stopped service fails fast and recovers', () => {
   }, 60_000);
 
   it('rate-limits sign-in attempts per client', async () => {
-    const attempt = () => new ApiClient(api.baseUrl).post('/api/auth/login', { email: 'nobody@example.com', password: 'wrong password' });
+    const attempt = () =>
+      new ApiClient(api.baseUrl).post('/api/auth/login', { email: 'nobody@example.com', password: 'wrong password' });
     const statuses: number[] = [];
     for (let i = 0; i <= AUTH_RATE_LIMIT; i += 1) statuses.push((await attempt()).status);
     expect(statuses.slice(0, AUTH_RATE_LIMIT)).toEqual(Array(AUTH_RATE_LIMIT).fill(401));
@@ -78,7 +84,12 @@ describe('a stopped service fails fast and recovers', () => {
 describe('env validation', () => {
   it('a service with a bad variable exits at once and names it', async () => {
     const child = spawn(process.execPath, [join(ROOT, 'services/feed/dist/main.js')], {
-      env: { PATH: process.env.PATH, DATABASE_URL: 'mysql://nope', REDIS_URL: requireEnv('REDIS_URL'), NATS_URL: 'nats://127.0.0.1:1' },
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: 'mysql://nope',
+        REDIS_URL: requireEnv('REDIS_URL'),
+        NATS_URL: 'nats://127.0.0.1:1',
+      },
     });
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

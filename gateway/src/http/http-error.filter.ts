@@ -1,4 +1,11 @@
-import { Catch, HttpException, Logger, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import {
+  Catch,
+  HttpException,
+  Logger,
+  NotFoundException,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import { ERROR_NAMES, type ErrorBody } from '@lumen/contracts';
 import { AppError, toErrorBody } from '@lumen/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +14,8 @@ import type { SpaFallback } from './spa.js';
 function httpExceptionBody(exception: HttpException): ErrorBody {
   const status = exception.getStatus();
   const response = exception.getResponse();
-  const raw = typeof response === 'object' && response !== null ? (response as { message?: unknown }).message : response;
+  const raw =
+    typeof response === 'object' && response !== null ? (response as { message?: unknown }).message : response;
   const message = Array.isArray(raw) ? raw.join('; ') : String(raw ?? exception.message);
   return { statusCode: status, error: ERROR_NAMES[status] ?? 'Error', message };
 }

@@ -12,12 +12,16 @@ describe('isCrossSite', () => {
   it('blocks a write from another origin or marked cross-site or same-site', () => {
     expect(isCrossSite(req('POST', { origin: 'https://evil.example' }), [])).toBe(true);
     expect(isCrossSite(req('DELETE', { 'sec-fetch-site': 'cross-site' }), [])).toBe(true);
-    expect(isCrossSite(req('POST', { 'sec-fetch-site': 'same-site', origin: 'https://sub.app.example' }), [])).toBe(true);
+    expect(isCrossSite(req('POST', { 'sec-fetch-site': 'same-site', origin: 'https://sub.app.example' }), [])).toBe(
+      true,
+    );
     expect(isCrossSite(req('POST', { origin: 'http://app.example' }), [])).toBe(true);
   });
 
   it('allows same-origin writes, non-browser clients and configured origins', () => {
-    expect(isCrossSite(req('POST', { origin: 'https://app.example', 'sec-fetch-site': 'same-origin' }), [])).toBe(false);
+    expect(isCrossSite(req('POST', { origin: 'https://app.example', 'sec-fetch-site': 'same-origin' }), [])).toBe(
+      false,
+    );
     expect(isCrossSite(req('POST', {}), [])).toBe(false);
     expect(isCrossSite(req('POST', { origin: 'https://partner.example' }), ['https://partner.example'])).toBe(false);
   });

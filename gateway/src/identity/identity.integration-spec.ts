@@ -38,7 +38,10 @@ describe('identity', () => {
     await learner.post('/api/preferences', { learningInterest: 'ancient civilizations', onboardingCompleted: true });
     const anonymous = await learner.get('/api/auth/me');
     const address = email();
-    const registered = await learner.post('/api/auth/register', { email: address.toUpperCase(), password: 'correct horse' });
+    const registered = await learner.post('/api/auth/register', {
+      email: address.toUpperCase(),
+      password: 'correct horse',
+    });
     expect(registered.status).toBe(201);
     expect(registered.data).toMatchObject({ id: anonymous.data.id, email: address, anonymous: false });
     expect((await learner.get('/api/preferences')).data.learningInterest).toBe('ancient civilizations');
@@ -84,7 +87,9 @@ describe('identity', () => {
     const address = email();
     const first = new ApiClient();
     await first.post('/api/auth/register', { email: address, password: 'correct horse' });
-    expect((await new ApiClient().post('/api/auth/register', { email: address, password: 'another one' })).status).toBe(409);
+    expect((await new ApiClient().post('/api/auth/register', { email: address, password: 'another one' })).status).toBe(
+      409,
+    );
     expect((await first.post('/api/auth/register', { email: email(), password: 'another one' })).status).toBe(409);
   });
 
@@ -117,14 +122,22 @@ describe('identity', () => {
     });
 
     it('refuses a request the browser marks cross-site', async () => {
-      const res = await new ApiClient().post('/api/preferences', { learningInterest: 'x' }, { 'sec-fetch-site': 'cross-site' });
+      const res = await new ApiClient().post(
+        '/api/preferences',
+        { learningInterest: 'x' },
+        { 'sec-fetch-site': 'cross-site' },
+      );
       expect(res.status).toBe(403);
     });
 
     it('accepts a same-origin request', async () => {
       const learner = new ApiClient();
       const origin = new URL(learner.baseUrl).origin;
-      const res = await learner.post('/api/preferences', { learningInterest: 'x' }, { origin, 'sec-fetch-site': 'same-origin' });
+      const res = await learner.post(
+        '/api/preferences',
+        { learningInterest: 'x' },
+        { origin, 'sec-fetch-site': 'same-origin' },
+      );
       expect(res.status).toBe(200);
     });
   });

@@ -55,7 +55,8 @@ export class IdentityService {
     try {
       await this.users.update({ id: current.id }, { email: credentials.email, passwordHash });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new ConflictError('An account with this email already exists');
+      if ((error as { code?: string }).code === '23505')
+        throw new ConflictError('An account with this email already exists');
       throw error;
     }
     return this.rotate({ id: current.id, email: credentials.email }, oldToken);

@@ -18,9 +18,16 @@ describe('preferences API', () => {
   it('saves the trimmed interest and starts a 7-day trial at onboarding', async () => {
     const learner = new ApiClient();
     const before = Date.now();
-    const res = await learner.post('/api/preferences', { learningInterest: '  quantum physics  ', onboardingCompleted: true });
+    const res = await learner.post('/api/preferences', {
+      learningInterest: '  quantum physics  ',
+      onboardingCompleted: true,
+    });
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ learningInterest: 'quantum physics', onboardingCompleted: true, subscriptionStatus: 'trial' });
+    expect(res.data).toMatchObject({
+      learningInterest: 'quantum physics',
+      onboardingCompleted: true,
+      subscriptionStatus: 'trial',
+    });
     const trialEnds = Date.parse(String(res.data.trialEndsAt));
     expect(trialEnds - before).toBeGreaterThan(6.99 * 86_400_000);
     expect(trialEnds - before).toBeLessThan(7.01 * 86_400_000);

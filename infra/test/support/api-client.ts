@@ -8,7 +8,11 @@ export class ApiClient {
     return this.cookie;
   }
 
-  async request(method: string, path: string, options: { json?: unknown; body?: string; headers?: Record<string, string> } = {}) {
+  async request(
+    method: string,
+    path: string,
+    options: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookie) headers.cookie = this.cookie;
     let body = options.body;

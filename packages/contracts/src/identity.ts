@@ -8,7 +8,12 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const credentialsSchema = z.strictObject({
-  email: z.string(typeError('a string')).trim().toLowerCase().max(254, 'must be at most 254 characters').pipe(z.email('must be a valid email address')),
+  email: z
+    .string(typeError('a string'))
+    .trim()
+    .toLowerCase()
+    .max(254, 'must be at most 254 characters')
+    .pipe(z.email('must be a valid email address')),
   password: z
     .string(typeError('a string'))
     .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)

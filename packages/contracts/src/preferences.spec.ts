@@ -23,6 +23,8 @@ describe('preferencesUpdateSchema', () => {
 describe('preferencesUpdateSchema messages', () => {
   it('says a missing interest is required and a wrong type must be a string', () => {
     expect(preferencesUpdateSchema.safeParse({}).error?.issues[0]?.message).toBe('is required');
-    expect(preferencesUpdateSchema.safeParse({ learningInterest: 1 }).error?.issues[0]?.message).toBe('must be a string');
+    expect(preferencesUpdateSchema.safeParse({ learningInterest: 1 }).error?.issues[0]?.message).toBe(
+      'must be a string',
+    );
   });
 });

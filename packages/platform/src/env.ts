@@ -11,7 +11,10 @@ export const baseEnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }),
   NATS_URL: z.string().regex(/^(nats|tls):\/\/\S+$/, 'must be a nats:// URL (comma-separated for a cluster)'),
-  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'may hold only letters, digits, _ and -').default('lumen'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'may hold only letters, digits, _ and -')
+    .default('lumen'),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   MIGRATIONS_RUN: bool.default(true),
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),

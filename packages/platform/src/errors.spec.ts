@@ -17,7 +17,11 @@ describe('errors', () => {
   });
 
   it('hides unknown errors behind a 500', () => {
-    expect(toErrorBody(new Error('secret detail'))).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal error' });
+    expect(toErrorBody(new Error('secret detail'))).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Internal error',
+    });
     expect(AppError.fromBody('garbage').statusCode).toBe(500);
   });
 

@@ -15,7 +15,11 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    const body: ErrorBody = { statusCode: this.statusCode, error: ERROR_NAMES[this.statusCode] ?? 'Error', message: this.message };
+    const body: ErrorBody = {
+      statusCode: this.statusCode,
+      error: ERROR_NAMES[this.statusCode] ?? 'Error',
+      message: this.message,
+    };
     if (this.field) body.field = this.field;
     return body;
   }

@@ -31,7 +31,9 @@ export class EventBus implements OnModuleDestroy {
     const def = EVENTS[name];
     const data = def.schema.parse(payload);
     const jobId = dedupeKey ? safeJobId(`${name}-${dedupeKey}`) : undefined;
-    await Promise.all(def.consumers.map((consumer) => this.queue(consumer).add(name, data, { ...JOB_DEFAULTS, jobId })));
+    await Promise.all(
+      def.consumers.map((consumer) => this.queue(consumer).add(name, data, { ...JOB_DEFAULTS, jobId })),
+    );
   }
 
   private queue(consumer: ServiceName): Queue {
@@ -78,7 +80,9 @@ export class EventConsumer implements OnApplicationBootstrap, OnModuleDestroy {
       prefix: this.env.QUEUE_PREFIX,
       concurrency: 8,
     });
-    this.worker.on('failed', (job, error) => this.logger.warn({ event: job?.name, jobId: job?.id, err: error.message }, 'event handler failed'));
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn({ event: job?.name, jobId: job?.id, err: error.message }, 'event handler failed'),
+    );
   }
 
   private async dispatch(job: Job): Promise<void> {

@@ -60,7 +60,16 @@ export class PlatformModule {
         HealthService,
         PlatformLifecycle,
       ],
-      exports: [PLATFORM_OPTIONS, PLATFORM_ENV, REDIS, NATS_CONNECTION, RpcClient, EventBus, EventConsumer, HealthService],
+      exports: [
+        PLATFORM_OPTIONS,
+        PLATFORM_ENV,
+        REDIS,
+        NATS_CONNECTION,
+        RpcClient,
+        EventBus,
+        EventConsumer,
+        HealthService,
+      ],
     };
   }
 }

@@ -29,7 +29,9 @@ function startHealthServer(app: INestMicroservice, port: number): Server {
     if (req.url !== '/health/live' && !ready) return void res.writeHead(404).end();
     if (!ready) return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"up"}');
     void health.check().then((result) => {
-      res.writeHead(result.status === 'up' ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify(result));
+      res
+        .writeHead(result.status === 'up' ? 200 : 503, { 'content-type': 'application/json' })
+        .end(JSON.stringify(result));
     });
   });
   return server.listen(port);
@@ -44,7 +46,13 @@ export async function bootstrapService<E extends BaseEnv>(
   const env = loadEnvOrExit(envSchema);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module(env), {
     transport: Transport.NATS,
-    options: { servers: env.NATS_URL.split(','), queue: name, name: `${name}-server`, gracefulShutdown: true, gracePeriod: 2000 },
+    options: {
+      servers: env.NATS_URL.split(','),
+      queue: name,
+      name: `${name}-server`,
+      gracefulShutdown: true,
+      gracePeriod: 2000,
+    },
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));

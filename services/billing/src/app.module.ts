@@ -10,7 +10,11 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        PlatformModule.forRoot({ name: 'billing', env, database: { schema: 'billing', entities: [SubscriptionEntity], migrations } }),
+        PlatformModule.forRoot({
+          name: 'billing',
+          env,
+          database: { schema: 'billing', entities: [SubscriptionEntity], migrations },
+        }),
         AccessModule,
       ],
       controllers: [healthController('billing')],

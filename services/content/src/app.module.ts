@@ -7,7 +7,9 @@ export class AppModule {
   static forRoot(env: BaseEnv): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot({ name: 'content', env, database: { schema: 'content', entities: [], migrations: [] } })],
+      imports: [
+        PlatformModule.forRoot({ name: 'content', env, database: { schema: 'content', entities: [], migrations: [] } }),
+      ],
       controllers: [healthController('content')],
     };
   }

@@ -10,7 +10,11 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        PlatformModule.forRoot({ name: 'feed', env, database: { schema: 'feed', entities: [PreferencesEntity], migrations } }),
+        PlatformModule.forRoot({
+          name: 'feed',
+          env,
+          database: { schema: 'feed', entities: [PreferencesEntity], migrations },
+        }),
         PreferencesModule,
       ],
       controllers: [healthController('feed')],

@@ -7,7 +7,9 @@ export class AppModule {
   static forRoot(env: BaseEnv): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot({ name: 'reward', env, database: { schema: 'reward', entities: [], migrations: [] } })],
+      imports: [
+        PlatformModule.forRoot({ name: 'reward', env, database: { schema: 'reward', entities: [], migrations: [] } }),
+      ],
       controllers: [healthController('reward')],
     };
   }

@@ -14,6 +14,11 @@ export class StreakService {
 
   async get(userId: string, timeZone?: string, now = new Date()): Promise<Streak> {
     const rows = await this.days.find({ where: { userId }, order: { day: 'DESC' }, take: MAX_DAYS_READ });
-    return { currentStreak: currentStreak(rows.map((row) => row.day), localDay(now, timeZone)) };
+    return {
+      currentStreak: currentStreak(
+        rows.map((row) => row.day),
+        localDay(now, timeZone),
+      ),
+    };
   }
 }

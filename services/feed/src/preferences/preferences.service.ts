@@ -28,7 +28,11 @@ export class PreferencesService {
     const completed = (before?.onboardingCompleted ?? false) || onboardingCompleted;
     await this.repo.upsert({ userId, learningInterest, onboardingCompleted: completed }, ['userId']);
     if (completed && !before?.onboardingCompleted) {
-      await this.events.publish('learner.onboarded', { userId, learningInterest, at: new Date().toISOString() }, userId);
+      await this.events.publish(
+        'learner.onboarded',
+        { userId, learningInterest, at: new Date().toISOString() },
+        userId,
+      );
     }
     return { learningInterest, onboardingCompleted: completed };
   }
