@@ -212,7 +212,7 @@ async function startPart(part, paths, options) {
  * with data and logs under dataDir; resolves once every one accepts connections.
  * @param {{ dataDir: string, ports: Partial<Record<Part, number>>, ephemeral?: boolean,
  *   log?: (line: string) => void, parts?: readonly Part[] }} options
- * @returns {Promise<{ env: Record<string, string>, stop: () => Promise<void>, dataDir: string }>}
+ * @returns {Promise<{ env: Record<string, string>, stop: () => Promise<void>, dataDir: string, parts: readonly Part[] }>}
  */
 export async function startInfra({ dataDir, ports, ephemeral = false, log = console.log, parts = PARTS }) {
   const dir = resolve(dataDir);
@@ -231,7 +231,7 @@ export async function startInfra({ dataDir, ports, ephemeral = false, log = cons
     throw new Error(failures.map((e) => e.message).join('\n'));
   }
   const env = Object.fromEntries(parts.map((part, i) => [ENV_OF[part], /** @type {{ url: string }} */ (handles[i]).url]));
-  return { env, stop, dataDir: dir };
+  return { env, stop, dataDir: dir, parts };
 }
 
 /**
