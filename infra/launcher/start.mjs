@@ -23,7 +23,7 @@ const PORT_ENV = { postgres: ['LUMEN_PG_PORT', 54320], redis: ['LUMEN_REDIS_PORT
 /** A terminal's Ctrl-C can reach us twice (directly and forwarded by npm): that is still one request. */
 const SIGNAL_DEBOUNCE_MS = 1000;
 
-/** @type {{ stopping: boolean, stoppingSince: number, mainDone: boolean, infra?: { stop: () => Promise<void>, parts: readonly string[] }, apps?: import('../lib/apps.mjs').AppController }} */
+/** @type {{ stopping: boolean, stoppingSince: number, mainDone: boolean, infra?: { env: Record<string, string>, stop: () => Promise<void>, parts: readonly string[] }, apps?: import('../lib/apps.mjs').AppController }} */
 const state = { stopping: false, stoppingSince: 0, mainDone: false };
 
 /** @param {string} line */

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { assertPortFree, pollUntil } from './net.mjs';
@@ -55,6 +55,18 @@ function prepareDataDir(pgdata, owner, log) {
   makeTraversable(pgdata, owner, log);
   if (statSync(pgdata).uid !== owner.uid) execFileSync('chown', ['-R', `${owner.uid}:${owner.gid}`, pgdata]);
   else chownSync(pgdata, owner.uid, owner.gid);
+}
+
+/**
+ * initdb refuses a non-empty directory; without PG_VERSION it can only hold an interrupted initdb.
+ * @param {string} pgdata
+ * @param {(line: string) => void} log
+ */
+function clearUnfinishedCluster(pgdata, log) {
+  const entries = readdirSync(pgdata);
+  if (!entries.length) return;
+  log(`  (removing an unfinished Postgres cluster in ${pgdata})`);
+  for (const entry of entries) rmSync(join(pgdata, entry), { recursive: true, force: true });
 }
 
 /** @param {string} postgresBin */
@@ -150,6 +162,7 @@ export async function startPostgres({ bins, dataDir, port, ephemeral, log }) {
   await assertPortFree(port, 'postgres');
   prepareDataDir(pgdata, owner, log);
   if (!existsSync(join(pgdata, 'PG_VERSION'))) {
+    clearUnfinishedCluster(pgdata, log);
     const args = ['-D', pgdata, '--auth=trust', '-U', USER, '-E', 'UTF8', '--locale=C', '--no-instructions'];
     await runLogged(bins.initdb, ephemeral ? [...args, '--no-sync'] : args, { logFile, cwd: pgdata, env, ...owner });
   } else assertSameMajor(pgdata, bins.postgres);
