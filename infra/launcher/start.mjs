@@ -18,7 +18,11 @@ const HEALTH_TIMEOUT_MS = Number(process.env.LUMEN_START_TIMEOUT_SECONDS || 90) 
 /** @type {Record<Part, string>} */
 const URL_ENV = { postgres: 'DATABASE_URL', redis: 'REDIS_URL', nats: 'NATS_URL' };
 /** @type {Record<Part, [string, number]>} */
-const PORT_ENV = { postgres: ['LUMEN_PG_PORT', 54320], redis: ['LUMEN_REDIS_PORT', 63790], nats: ['LUMEN_NATS_PORT', 42220] };
+const PORT_ENV = {
+  postgres: ['LUMEN_PG_PORT', 54320],
+  redis: ['LUMEN_REDIS_PORT', 63790],
+  nats: ['LUMEN_NATS_PORT', 42220],
+};
 
 /** A terminal's Ctrl-C can reach us twice (directly and forwarded by npm): that is still one request. */
 const SIGNAL_DEBOUNCE_MS = 1000;
@@ -37,7 +41,8 @@ function portFromEnv(name, fallback) {
   const raw = process.env[name];
   if (!raw) return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number (1-65535), not "${raw}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`${name} must be a port number (1-65535), not "${raw}"`);
   return port;
 }
 
@@ -65,7 +70,9 @@ async function setUpInfra() {
     state.infra = await startInfra({ dataDir: DATA_DIR, ports, ephemeral: false, log: say, parts: needed });
   } catch (error) {
     const message = /** @type {Error} */ (error).message;
-    const hint = message.includes('already in use') ? `\n(other ports: ${needed.map((p) => PORT_ENV[p][0]).join(', ')})` : '';
+    const hint = message.includes('already in use')
+      ? `\n(other ports: ${needed.map((p) => PORT_ENV[p][0]).join(', ')})`
+      : '';
     throw new Error(`${message}${hint}\nlogs: ${fromRepo(LOG_DIR)}/`, { cause: error });
   }
   return state.infra.env;
@@ -113,7 +120,10 @@ function diagnose(answer, url) {
     say(`  the gateway does not answer ${url} (${answer.error})`);
     suspects.add('gateway');
   } else {
-    const body = /** @type {{ down?: string[], infra?: Record<string, { error?: string }>, services?: Record<string, { error?: string }> }} */ (answer.body);
+    const body =
+      /** @type {{ down?: string[], infra?: Record<string, { error?: string }>, services?: Record<string, { error?: string }> }} */ (
+        answer.body
+      );
     for (const name of body?.down ?? []) {
       say(`  ✖ ${name} is down${describeDown(body, name)}`);
       suspects.add(name);
@@ -182,13 +192,18 @@ async function main() {
   await build({ log: (line) => say(`  ${line}`) });
   const missing = missingEntryPoints();
   if (missing.length) {
-    throw new Error(`cannot start: ${missing.join(', ')} is missing after the build (is its src/main.ts there? see the build output above)`);
+    throw new Error(
+      `cannot start: ${missing.join(', ')} is missing after the build (is its src/main.ts there? see the build output above)`,
+    );
   }
   if (state.stopping) return;
   const stale = await stopStaleApps(RUN_DIR);
   if (stale.length) say(`  (stopped ${stale.join(', ')} left running by an earlier run)`);
   await assertPortFree(Number(port), 'the gateway').catch((error) => {
-    throw new Error(`${error.message.replace(/; stop it or choose another port$/, '')}; stop it or set PORT to another port`, { cause: error });
+    throw new Error(
+      `${error.message.replace(/; stop it or choose another port$/, '')}; stop it or set PORT to another port`,
+      { cause: error },
+    );
   });
   const infraEnv = await setUpInfra();
   if (state.stopping) return;

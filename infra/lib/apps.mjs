@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { REPO_ROOT, fromRepo } from './paths.mjs';
-import { onProcessExit, openLog, removeFile, rotateLog, sendSignal, stopStale, waitForChildExit, writePidFile } from './proc.mjs';
+import {
+  onProcessExit,
+  openLog,
+  removeFile,
+  rotateLog,
+  sendSignal,
+  stopStale,
+  waitForChildExit,
+  writePidFile,
+} from './proc.mjs';
 
 /** @typedef {'feed' | 'content' | 'reward' | 'billing' | 'analytics' | 'gateway'} AppName */
 /** @typedef {{ code: number | null, signal: NodeJS.Signals | null, expected: boolean }} ExitInfo */
@@ -96,7 +105,10 @@ function spawnApp(name, env, logDir) {
 export async function stopStaleApps(pidDir, names = APPS) {
   const stopped = await Promise.all(
     names.map(async (name) => {
-      const pid = await stopStale(join(pidDir, `app-${name}.pid`), (cmd) => cmd.includes(entryPoint(name)), [['SIGTERM', STOP_GRACE_MS], ['SIGKILL', 5000]]);
+      const pid = await stopStale(join(pidDir, `app-${name}.pid`), (cmd) => cmd.includes(entryPoint(name)), [
+        ['SIGTERM', STOP_GRACE_MS],
+        ['SIGKILL', 5000],
+      ]);
       return pid ? [name] : [];
     }),
   );
@@ -114,7 +126,8 @@ export async function startApps({ env, names = APPS, log = console.log, restart 
   const unknown = names.filter((name) => !APPS.includes(/** @type {AppName} */ (name)));
   if (unknown.length) throw new Error(`unknown app(s): ${unknown.join(', ')} (known: ${APPS.join(', ')})`);
   const missing = missingEntryPoints(names);
-  if (missing.length) throw new Error(`not built: ${missing.join(', ')} is missing (run npm run build and check its output)`);
+  if (missing.length)
+    throw new Error(`not built: ${missing.join(', ')} is missing (run npm run build and check its output)`);
   const controller = new AppController({ env, names, log, restart, logDir, pidDir, onExit });
   await Promise.all(names.map((name) => controller.start(name)));
   return controller;
@@ -133,7 +146,9 @@ export class AppController {
    */
   constructor(options) {
     this.#options = options;
-    this.#states = new Map(options.names.map((name) => [name, { stopping: false, started: false, startedAt: 0, failures: 0, restarts: 0 }]));
+    this.#states = new Map(
+      options.names.map((name) => [name, { stopping: false, started: false, startedAt: 0, failures: 0, restarts: 0 }]),
+    );
     this.#removeHook = onProcessExit(() => {
       for (const s of this.#states.values()) if (s.child?.pid) sendSignal(-s.child.pid, 'SIGKILL');
     });
@@ -239,7 +254,10 @@ export class AppController {
     const delay = Math.min(1000 * 2 ** (s.failures - 1), MAX_BACKOFF_MS);
     log(`↻ ${name} exited (${describeExit(code, signal)}); restarting in ${delay / 1000} s${this.#logHint(name)}`);
     s.restarts += 1;
-    s.timer = setTimeout(() => void this.start(name).catch((error) => log(`✖ ${name} could not restart: ${error.message}`)), delay);
+    s.timer = setTimeout(
+      () => void this.start(name).catch((error) => log(`✖ ${name} could not restart: ${error.message}`)),
+      delay,
+    );
   }
 }
 
@@ -249,13 +267,17 @@ export class AppController {
  * @param {{ timeoutMs?: number, expectStatus?: number, intervalMs?: number, requestTimeoutMs?: number }} [options]
  * @returns {Promise<{ status: number, body: unknown }>}
  */
-export async function waitForHttp(url, { timeoutMs = 30_000, expectStatus = 200, intervalMs = 250, requestTimeoutMs = 3000 } = {}) {
+export async function waitForHttp(
+  url,
+  { timeoutMs = 30_000, expectStatus = 200, intervalMs = 250, requestTimeoutMs = 3000 } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const answer = await probeHttp(url, requestTimeoutMs);
     if ('status' in answer && answer.status === expectStatus) return answer;
     const last = 'status' in answer ? `status ${answer.status}` : answer.error;
-    if (Date.now() + intervalMs > deadline) throw new Error(`${url} did not answer ${expectStatus} within ${timeoutMs / 1000} s (last: ${last})`);
+    if (Date.now() + intervalMs > deadline)
+      throw new Error(`${url} did not answer ${expectStatus} within ${timeoutMs / 1000} s (last: ${last})`);
     await sleep(intervalMs);
   }
 }

@@ -4,8 +4,19 @@ import { delimiter, join, resolve } from 'node:path';
 import { assertPortFree, freePort, natsInfo, pollUntil, redisPing } from './net.mjs';
 import { startPostgres } from './postgres.mjs';
 import {
-  commandLine, isAlive, onProcessExit, readPidFile, removeFile, rotateLog, sendSignal, shortCommand, spawnLogged, stopStale,
-  tailFile, waitForChildExit, writePidFile,
+  commandLine,
+  isAlive,
+  onProcessExit,
+  readPidFile,
+  removeFile,
+  rotateLog,
+  sendSignal,
+  shortCommand,
+  spawnLogged,
+  stopStale,
+  tailFile,
+  waitForChildExit,
+  writePidFile,
 } from './proc.mjs';
 
 export { freePort };
@@ -19,9 +30,18 @@ export const PARTS = Object.freeze(['postgres', 'redis', 'nats']);
 /** @type {Record<Part, Binary[]>} */
 const BINARIES_OF = { postgres: ['postgres', 'initdb', 'pg_ctl'], redis: ['redis-server'], nats: ['nats-server'] };
 /** @type {Record<Binary, string>} */
-const DEBIAN_PACKAGE = { postgres: 'postgresql', initdb: 'postgresql', pg_ctl: 'postgresql', 'redis-server': 'redis-server', 'nats-server': 'nats-server' };
+const DEBIAN_PACKAGE = {
+  postgres: 'postgresql',
+  initdb: 'postgresql',
+  pg_ctl: 'postgresql',
+  'redis-server': 'redis-server',
+  'nats-server': 'nats-server',
+};
 const EXTRA_DIRS = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
-const DAEMON_STOP = /** @type {Array<[NodeJS.Signals, number]>} */ ([['SIGTERM', 15_000], ['SIGKILL', 5_000]]);
+const DAEMON_STOP = /** @type {Array<[NodeJS.Signals, number]>} */ ([
+  ['SIGTERM', 15_000],
+  ['SIGKILL', 5_000],
+]);
 
 /** @param {string} path */
 function isExecutable(path) {
@@ -89,9 +109,14 @@ function canInstall() {
  */
 function apt(args) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(which('apt-get'), args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const child = spawn(which('apt-get'), args, {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolvePromise(undefined) : reject(new Error(`apt-get ${args[0]} failed (exit code ${code})`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolvePromise(undefined) : reject(new Error(`apt-get ${args[0]} failed (exit code ${code})`)),
+    );
   });
 }
 
@@ -146,7 +171,10 @@ async function startDaemon({ name, bin, args, dataDir, port, cwd, probe, timeout
     removeFile(pidFile);
     removeHook();
   };
-  const failFast = () => (child.exitCode !== null ? new Error(`${name} exited with code ${child.exitCode}:\n${tailFile(logFile)}`) : undefined);
+  const failFast = () =>
+    child.exitCode !== null
+      ? new Error(`${name} exited with code ${child.exitCode}:\n${tailFile(logFile)}`)
+      : undefined;
   try {
     await pollUntil(() => probe(port), { timeoutMs, what: name, failFast });
   } catch (error) {
@@ -163,8 +191,24 @@ async function startDaemon({ name, bin, args, dataDir, port, cwd, probe, timeout
 function startRedis(bin, { dataDir, port, ephemeral, log }) {
   const dir = join(dataDir, 'redis');
   mkdirSync(dir, { recursive: true });
-  const persistence = ephemeral ? ['--save', '', '--appendonly', 'no'] : ['--appendonly', 'yes', '--appendfsync', 'everysec'];
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--daemonize', 'no', '--logfile', '', '--maxmemory-policy', 'noeviction', ...persistence];
+  const persistence = ephemeral
+    ? ['--save', '', '--appendonly', 'no']
+    : ['--appendonly', 'yes', '--appendfsync', 'everysec'];
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--daemonize',
+    'no',
+    '--logfile',
+    '',
+    '--maxmemory-policy',
+    'noeviction',
+    ...persistence,
+  ];
   return startDaemon({ name: 'redis', bin, args, dataDir, port, cwd: dir, probe: redisPing, timeoutMs: 60_000, log });
 }
 
@@ -185,7 +229,9 @@ function acquireLock(dataDir) {
   const lockFile = join(dataDir, 'run', 'infra.lock');
   const holder = readPidFile(lockFile);
   if (holder && holder !== process.pid && isAlive(holder) && commandLine(holder).includes('node')) {
-    throw new Error(`another process (pid ${holder}: ${shortCommand(holder)}) is already running the infrastructure in ${dataDir}; stop it first`);
+    throw new Error(
+      `another process (pid ${holder}: ${shortCommand(holder)}) is already running the infrastructure in ${dataDir}; stop it first`,
+    );
   }
   writePidFile(lockFile, process.pid);
   return () => removeFile(lockFile);
@@ -203,7 +249,10 @@ const ENV_OF = { postgres: 'DATABASE_URL', redis: 'REDIS_URL', nats: 'NATS_URL' 
 async function startPart(part, paths, options) {
   if (part === 'postgres') return startPostgres({ bins: paths, ...options });
   const url = `${part}://127.0.0.1:${options.port}`;
-  const handle = part === 'redis' ? await startRedis(paths['redis-server'], options) : await startNats(paths['nats-server'], options);
+  const handle =
+    part === 'redis'
+      ? await startRedis(paths['redis-server'], options)
+      : await startNats(paths['nats-server'], options);
   return { url, stop: handle.stop };
 }
 
@@ -219,7 +268,9 @@ export async function startInfra({ dataDir, ports, ephemeral = false, log = cons
   mkdirSync(join(dir, 'logs'), { recursive: true });
   const paths = await ensureBinaries({ allowInstall: false, log, parts });
   const releaseLock = acquireLock(dir);
-  const started = await Promise.allSettled(parts.map((part) => startAndReport(part, paths, { dir, ports, ephemeral, log })));
+  const started = await Promise.allSettled(
+    parts.map((part) => startAndReport(part, paths, { dir, ports, ephemeral, log })),
+  );
   const handles = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const stop = once(async () => {
     await Promise.all(handles.map((h) => h.stop()));
@@ -230,7 +281,9 @@ export async function startInfra({ dataDir, ports, ephemeral = false, log = cons
     await stop();
     throw new Error(failures.map((e) => e.message).join('\n'));
   }
-  const env = Object.fromEntries(parts.map((part, i) => [ENV_OF[part], /** @type {{ url: string }} */ (handles[i]).url]));
+  const env = Object.fromEntries(
+    parts.map((part, i) => [ENV_OF[part], /** @type {{ url: string }} */ (handles[i]).url]),
+  );
   return { env, stop, dataDir: dir, parts };
 }
 

@@ -28,7 +28,9 @@ export async function assertPortFree(port, part) {
   if (error.code !== 'EADDRINUSE') throw new Error(`cannot use port ${port} for ${part}: ${error.message}`);
   const owner = portOwner(port);
   throw Object.assign(
-    new Error(`port ${port} for ${part} is already in use${owner ? ` by ${owner}` : ' by another process'}; stop it or choose another port`),
+    new Error(
+      `port ${port} for ${part} is already in use${owner ? ` by ${owner}` : ' by another process'}; stop it or choose another port`,
+    ),
     { code: 'PORT_IN_USE', part, port },
   );
 }
@@ -98,7 +100,10 @@ export async function pollUntil(probe, { timeoutMs, intervalMs = 100, what, fail
       return await probe();
     } catch (error) {
       if (Date.now() > deadline) {
-        throw new Error(`${what} did not become ready within ${timeoutMs / 1000} s: ${/** @type {Error} */ (error).message}`, { cause: error });
+        throw new Error(
+          `${what} did not become ready within ${timeoutMs / 1000} s: ${/** @type {Error} */ (error).message}`,
+          { cause: error },
+        );
       }
     }
     await sleep(intervalMs);

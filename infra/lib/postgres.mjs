@@ -3,12 +3,28 @@ import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, readdirSync,
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { assertPortFree, pollUntil } from './net.mjs';
-import { commandLine, isAlive, onProcessExit, readPidFile, removeFile, runLogged, sendSignal, spawnLogged, stopPid, tailFile, waitForChildExit } from './proc.mjs';
+import {
+  commandLine,
+  isAlive,
+  onProcessExit,
+  readPidFile,
+  removeFile,
+  runLogged,
+  sendSignal,
+  spawnLogged,
+  stopPid,
+  tailFile,
+  waitForChildExit,
+} from './proc.mjs';
 
 const USER = 'lumen';
 const DATABASE = 'lumen';
 /** Fast shutdown (SIGINT), then immediate (SIGQUIT), then kill. */
-const STOP_STEPS = /** @type {Array<[NodeJS.Signals, number]>} */ ([['SIGINT', 30_000], ['SIGQUIT', 10_000], ['SIGKILL', 5_000]]);
+const STOP_STEPS = /** @type {Array<[NodeJS.Signals, number]>} */ ([
+  ['SIGINT', 30_000],
+  ['SIGQUIT', 10_000],
+  ['SIGKILL', 5_000],
+]);
 
 /**
  * Postgres refuses to run as root: then it runs as the `postgres` system user.
@@ -21,7 +37,9 @@ function serverOwner() {
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
     return { uid, gid };
   } catch {
-    throw new Error("running as root, but there is no 'postgres' system user to run Postgres as (apt-get install postgresql creates it)");
+    throw new Error(
+      "running as root, but there is no 'postgres' system user to run Postgres as (apt-get install postgresql creates it)",
+    );
   }
 }
 
@@ -83,7 +101,9 @@ function assertSameMajor(pgdata, postgresBin) {
   const dataMajor = readFileSync(join(pgdata, 'PG_VERSION'), 'utf8').trim();
   const major = binaryMajor(postgresBin);
   if (major && dataMajor !== major) {
-    throw new Error(`${pgdata} holds a Postgres ${dataMajor} cluster but the installed server is ${major}; move that directory away (or dump and restore it) to start fresh`);
+    throw new Error(
+      `${pgdata} holds a Postgres ${dataMajor} cluster but the installed server is ${major}; move that directory away (or dump and restore it) to start fresh`,
+    );
   }
 }
 
@@ -103,7 +123,8 @@ async function stopStalePostgres(pgdata, log) {
     return;
   }
   log(`  (stopping the Postgres left running by an earlier run, pid ${pid})`);
-  if (!(await stopPid(pid, STOP_STEPS))) throw new Error(`could not stop the Postgres left running on ${pgdata} (pid ${pid})`);
+  if (!(await stopPid(pid, STOP_STEPS)))
+    throw new Error(`could not stop the Postgres left running on ${pgdata} (pid ${pid})`);
 }
 
 /**
@@ -166,11 +187,24 @@ export async function startPostgres({ bins, dataDir, port, ephemeral, log }) {
     const args = ['-D', pgdata, '--auth=trust', '-U', USER, '-E', 'UTF8', '--locale=C', '--no-instructions'];
     await runLogged(bins.initdb, ephemeral ? [...args, '--no-sync'] : args, { logFile, cwd: pgdata, env, ...owner });
   } else assertSameMajor(pgdata, bins.postgres);
-  const child = spawnLogged(bins.postgres, ['-D', pgdata, ...serverArgs(port, ephemeral)], { logFile, cwd: pgdata, env, ...owner });
+  const child = spawnLogged(bins.postgres, ['-D', pgdata, ...serverArgs(port, ephemeral)], {
+    logFile,
+    cwd: pgdata,
+    env,
+    ...owner,
+  });
   const removeHook = onProcessExit(() => child.pid && sendSignal(child.pid, 'SIGINT'));
-  const failFast = () => (child.exitCode !== null ? new Error(`postgres exited with code ${child.exitCode}:\n${tailFile(logFile)}`) : undefined);
+  const failFast = () =>
+    child.exitCode !== null
+      ? new Error(`postgres exited with code ${child.exitCode}:\n${tailFile(logFile)}`)
+      : undefined;
   try {
-    await pollUntil(() => withClient(port, (c) => c.query('SELECT 1')), { timeoutMs: 60_000, intervalMs: 100, what: 'postgres', failFast });
+    await pollUntil(() => withClient(port, (c) => c.query('SELECT 1')), {
+      timeoutMs: 60_000,
+      intervalMs: 100,
+      what: 'postgres',
+      failFast,
+    });
     await ensureDatabase(port);
   } catch (error) {
     await stopPostgresChild(child);

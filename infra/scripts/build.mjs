@@ -1,6 +1,17 @@
 // Builds every backend workspace with SWC (src/**/*.ts → dist/**/*.js + source maps) and the frontend with Vite.
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmdirSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformFile } from '@swc/core';
@@ -11,8 +22,14 @@ const SKIPPED = [/\.spec\.ts$/, /\.integration-spec\.ts$/, /\.test\.ts$/, /\.d\.
 /** Backend workspaces in dependency order: contracts, platform, the services, the gateway. */
 export function backendWorkspaces() {
   const servicesDir = join(REPO_ROOT, 'services');
-  const services = existsSync(servicesDir) ? readdirSync(servicesDir).sort().map((name) => `services/${name}`) : [];
-  return ['packages/contracts', 'packages/platform', ...services, 'gateway'].filter((ws) => existsSync(join(REPO_ROOT, ws, 'src')));
+  const services = existsSync(servicesDir)
+    ? readdirSync(servicesDir)
+        .sort()
+        .map((name) => `services/${name}`)
+    : [];
+  return ['packages/contracts', 'packages/platform', ...services, 'gateway'].filter((ws) =>
+    existsSync(join(REPO_ROOT, ws, 'src')),
+  );
 }
 
 /** The root .swcrc as transform options (the file itself is not read again by SWC). */
@@ -122,7 +139,11 @@ async function buildWorkspace(workspace, { force, options, configTime }) {
       const srcFile = join(srcDir, source);
       const outFile = join(distDir, out);
       const newerThan = Math.max(statSync(srcFile).mtimeMs, kind === 'asset' ? 0 : configTime);
-      if (kind === 'map' || (!force && isFresh(outFile, newerThan) && (kind === 'asset' || isFresh(`${outFile}.map`, newerThan)))) return;
+      if (
+        kind === 'map' ||
+        (!force && isFresh(outFile, newerThan) && (kind === 'asset' || isFresh(`${outFile}.map`, newerThan)))
+      )
+        return;
       try {
         if (kind === 'asset') copyAsset(srcFile, outFile);
         else await compileFile(srcFile, outFile, options);
@@ -153,7 +174,13 @@ function seconds(since) {
 
 /** Newest modification time among the frontend's inputs. */
 function newestFrontendInput() {
-  const roots = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'packages/contracts/src'];
+  const roots = [
+    'frontend/src',
+    'frontend/public',
+    'frontend/index.html',
+    'frontend/vite.config.ts',
+    'packages/contracts/src',
+  ];
   let newest = 0;
   for (const root of roots.map((r) => join(REPO_ROOT, r))) {
     if (!existsSync(root)) continue;
@@ -184,7 +211,9 @@ function runVite(cwd) {
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code === 0) return resolve();
-      reject(new Error(`vite build failed (exit code ${code}):\n${output.trimEnd().split('\n').slice(-40).join('\n')}`));
+      reject(
+        new Error(`vite build failed (exit code ${code}):\n${output.trimEnd().split('\n').slice(-40).join('\n')}`),
+      );
     });
   });
 }
@@ -210,11 +239,15 @@ async function buildFrontend({ force, log }) {
  */
 export async function build({ force = false, log = console.log } = {}) {
   const options = swcOptions();
-  const configTime = Math.max(statSync(join(REPO_ROOT, '.swcrc')).mtimeMs, statSync(fileURLToPath(import.meta.url)).mtimeMs);
+  const configTime = Math.max(
+    statSync(join(REPO_ROOT, '.swcrc')).mtimeMs,
+    statSync(fileURLToPath(import.meta.url)).mtimeMs,
+  );
   for (const workspace of backendWorkspaces()) {
     const started = Date.now();
     const { files, compiled, removed } = await buildWorkspace(workspace, { force, options, configTime });
-    const changes = compiled || removed ? `${compiled} compiled${removed ? `, ${removed} stale removed` : ''}` : 'up to date';
+    const changes =
+      compiled || removed ? `${compiled} compiled${removed ? `, ${removed} stale removed` : ''}` : 'up to date';
     log(`✔ ${workspace.padEnd(18)} ${String(files).padStart(3)} files, ${changes} (${seconds(started)})`);
   }
   await buildFrontend({ force, log });
