@@ -7,6 +7,7 @@ import { APPS, lastLoggedError, missingEntryPoints, probeHttp, startApps, stopSt
 import { PARTS, ensureBinaries, startInfra } from '../lib/infra.mjs';
 import { assertPortFree } from '../lib/net.mjs';
 import { REPO_ROOT, fromRepo } from '../lib/paths.mjs';
+import { commandLine, isAlive, onProcessExit, readPidFile, removeFile, writePidFile } from '../lib/proc.mjs';
 import { build } from '../scripts/build.mjs';
 
 /** @typedef {import('../lib/infra.mjs').Part} Part */
@@ -185,8 +186,22 @@ function loadDotEnv() {
   say('  (read .env; variables already set in the environment win)');
 }
 
+/** One launcher per data folder: a second one must not take over the first one's apps. */
+function claimLauncherLock() {
+  const file = join(RUN_DIR, 'launcher.pid');
+  const pid = readPidFile(file);
+  if (pid && pid !== process.pid && isAlive(pid) && commandLine(pid).includes('launcher/start.mjs')) {
+    throw new Error(`Lumen is already running from this folder (launcher pid ${pid}); stop it first (Ctrl-C there, or kill ${pid})`);
+  }
+  writePidFile(file, process.pid);
+  onProcessExit(() => {
+    if (readPidFile(file) === process.pid) removeFile(file);
+  });
+}
+
 async function main() {
   loadDotEnv();
+  claimLauncherLock();
   const port = String(portFromEnv('PORT', 8080));
   say('▸ building…');
   await build({ log: (line) => say(`  ${line}`) });
