@@ -20,7 +20,7 @@ import { UserEntity } from './user.entity.js';
       inject: [GATEWAY_ENV, REDIS],
       useFactory: (env: GatewayEnv, redis: Redis) => ({
         throttlers: [{ name: 'auth', ttl: env.AUTH_RATE_WINDOW_SECONDS * 1000, limit: env.AUTH_RATE_LIMIT }],
-        storage: new RedisThrottlerStorage(redis),
+        storage: new RedisThrottlerStorage(redis, env),
       }),
     }),
   ],
