@@ -2,12 +2,15 @@ import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
-import type { DynamicModule, INestMicroservice } from '@nestjs/common';
+import { Module, type DynamicModule, type INestMicroservice } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import type { z } from 'zod';
 import type { ServiceName } from '@lumen/contracts';
-import { EnvError, loadEnv, type BaseEnv } from './env.js';
+import type { DatabaseOptions } from './database.js';
+import { baseEnvSchema, EnvError, loadEnv, type BaseEnv } from './env.js';
+import { healthController } from './health.controller.js';
 import { HealthService } from './health.js';
+import { PlatformModule } from './platform.module.js';
 import { RpcErrorFilter } from './rpc-errors.js';
 
 /** Loads the env or exits with a message naming every bad variable. */
@@ -37,14 +40,40 @@ function startHealthServer(app: INestMicroservice, port: number): Server {
   return server.listen(port);
 }
 
-/** Starts a service as a Nest microservice on NATS, in a queue group so replicas share the load. */
-export async function bootstrapService<E extends BaseEnv>(
+type ModuleImport = NonNullable<DynamicModule['imports']>[number];
+
+/** What a service is made of; its Postgres schema is named after it. */
+export interface ServiceDefinition<E extends BaseEnv> {
+  envSchema?: z.ZodType<E>;
+  entities?: DatabaseOptions['entities'];
+  migrations?: DatabaseOptions['migrations'];
+  /** Feature modules, given the validated env. */
+  imports?: (env: E) => ModuleImport[];
+}
+
+@Module({})
+class ServiceAppModule {}
+
+export function serviceModule<E extends BaseEnv>(
   name: ServiceName,
-  envSchema: z.ZodType<E>,
-  module: (env: E) => DynamicModule,
+  definition: ServiceDefinition<E>,
+  env: E,
+): DynamicModule {
+  const database = { schema: name, entities: definition.entities ?? [], migrations: definition.migrations ?? [] };
+  return {
+    module: ServiceAppModule,
+    imports: [PlatformModule.forRoot({ name, env, database }), ...(definition.imports?.(env) ?? [])],
+    controllers: [healthController(name)],
+  };
+}
+
+/** Starts a service as a Nest microservice on NATS, in a queue group so replicas share the load. */
+export async function bootstrapService<E extends BaseEnv = BaseEnv>(
+  name: ServiceName,
+  definition: ServiceDefinition<E> = {},
 ): Promise<INestMicroservice> {
-  const env = loadEnvOrExit(envSchema);
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(module(env), {
+  const env = loadEnvOrExit((definition.envSchema ?? baseEnvSchema) as z.ZodType<E>);
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(serviceModule(name, definition, env), {
     transport: Transport.NATS,
     options: {
       servers: env.NATS_URL.split(','),

@@ -1,4 +1,12 @@
-import { baseEnvSchema, bootstrapService } from '@lumen/platform';
-import { AppModule } from './app.module.js';
+import { bootstrapService } from '@lumen/platform';
+import { LearnerEntity } from './learners/learner.entity.js';
+import { LearnersModule } from './learners/learners.module.js';
+import { migrations } from './migrations/index.js';
+import { ActivityDayEntity } from './streak/activity-day.entity.js';
+import { StreakModule } from './streak/streak.module.js';
 
-await bootstrapService('analytics', baseEnvSchema, (env) => AppModule.forRoot(env));
+await bootstrapService('analytics', {
+  entities: [ActivityDayEntity, LearnerEntity],
+  migrations,
+  imports: () => [StreakModule, LearnersModule],
+});

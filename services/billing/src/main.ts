@@ -1,4 +1,10 @@
-import { baseEnvSchema, bootstrapService } from '@lumen/platform';
-import { AppModule } from './app.module.js';
+import { bootstrapService } from '@lumen/platform';
+import { AccessModule } from './access/access.module.js';
+import { SubscriptionEntity } from './access/subscription.entity.js';
+import { migrations } from './migrations/index.js';
 
-await bootstrapService('billing', baseEnvSchema, (env) => AppModule.forRoot(env));
+await bootstrapService('billing', {
+  entities: [SubscriptionEntity],
+  migrations,
+  imports: () => [AccessModule],
+});

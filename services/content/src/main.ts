@@ -1,4 +1,4 @@
-import { baseEnvSchema, bootstrapService } from '@lumen/platform';
-import { AppModule } from './app.module.js';
+import { bootstrapService } from '@lumen/platform';
 
-await bootstrapService('content', baseEnvSchema, (env) => AppModule.forRoot(env));
+// Features arrive with their issues; for now the service owns its schema and answers health.
+await bootstrapService('content');

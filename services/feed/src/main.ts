@@ -1,4 +1,10 @@
-import { baseEnvSchema, bootstrapService } from '@lumen/platform';
-import { AppModule } from './app.module.js';
+import { bootstrapService } from '@lumen/platform';
+import { migrations } from './migrations/index.js';
+import { PreferencesEntity } from './preferences/preferences.entity.js';
+import { PreferencesModule } from './preferences/preferences.module.js';
 
-await bootstrapService('feed', baseEnvSchema, (env) => AppModule.forRoot(env));
+await bootstrapService('feed', {
+  entities: [PreferencesEntity],
+  migrations,
+  imports: () => [PreferencesModule],
+});
