@@ -1,6 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { PlatformModule } from '@lumen/platform';
+import { AdminController } from './admin/admin.controller.js';
 import { GATEWAY_ENV, type GatewayEnv } from './env.js';
+import { FeedController } from './feed/feed.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { SessionEntity } from './identity/session.entity.js';
@@ -27,7 +29,7 @@ export class AppModule {
         },
         IdentityModule,
       ],
-      controllers: [HealthController, PreferencesController],
+      controllers: [HealthController, PreferencesController, FeedController, AdminController],
     };
   }
 }

@@ -1,57 +1,31 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApiClient, requireEnv } from '../../../infra/test/support/api-client.js';
 // @ts-expect-error plain JavaScript launcher module
-import { startApps, waitForHttp } from '../../../infra/lib/apps.mjs';
-// @ts-expect-error plain JavaScript launcher module
-import { freePort } from '../../../infra/lib/infra.mjs';
-
-interface Apps {
-  start(name: string): Promise<void>;
-  stop(name: string): Promise<void>;
-  stopAll(): Promise<void>;
-}
+import { waitForHttp } from '../../../infra/lib/apps.mjs';
+import { startIsolatedStack, type IsolatedStack } from '../../../infra/test/support/isolated-stack.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const AUTH_RATE_LIMIT = 3;
 
-/** A stack of its own (own NATS, own gateway port), so stopping a service here disturbs no other test. */
+/** A stack of its own, so stopping a service here disturbs no other test. */
 describe('a stopped service fails fast and recovers', () => {
-  let nats: ChildProcess;
-  let apps: Apps;
+  let stack: IsolatedStack;
   let api: ApiClient;
 
   beforeAll(async () => {
-    const [natsPort, httpPort] = (await Promise.all([freePort(), freePort()])) as [number, number];
-    nats = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(natsPort)], { stdio: 'ignore' });
-    const env = {
-      DATABASE_URL: requireEnv('DATABASE_URL'),
-      REDIS_URL: requireEnv('REDIS_URL'),
-      NATS_URL: `nats://127.0.0.1:${natsPort}`,
-      PORT: String(httpPort),
-      LOG_LEVEL: 'warn',
-      QUEUE_PREFIX: 'lumen-resilience',
-      AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT),
-    };
-    apps = await startApps({
-      env,
-      restart: false,
-      log: () => undefined,
-      logDir: join(requireEnv('TEST_WORK_DIR'), 'resilience-logs'),
-    });
-    api = new ApiClient(`http://127.0.0.1:${httpPort}`);
-    await waitForHttp(`${api.baseUrl}/api/health`, { timeoutMs: 60_000, expectStatus: 200 });
+    stack = await startIsolatedStack('resilience', { AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT) });
+    api = stack.api;
   }, 90_000);
 
   afterAll(async () => {
-    await apps?.stopAll();
-    nats?.kill('SIGTERM');
+    await stack?.stop();
   });
 
   it('reports the stopped feed service in /api/health with 503, fails preferences fast, and recovers', async () => {
     await api.post('/api/preferences', { learningInterest: 'resilience', onboardingCompleted: true });
-    await apps.stop('feed');
+    await stack.apps.stop('feed');
 
     const health = await api.get('/api/health');
     expect(health.status).toBe(503);
@@ -64,7 +38,7 @@ describe('a stopped service fails fast and recovers', () => {
     expect(prefs.status).toBe(503);
     expect(String(prefs.data.message)).toMatch(/feed service is unavailable/);
 
-    await apps.start('feed');
+    await stack.apps.start('feed');
     await waitForHttp(`${api.baseUrl}/api/health`, { timeoutMs: 30_000, expectStatus: 200 });
     const recovered = await api.get('/api/preferences');
     expect(recovered.status).toBe(200);

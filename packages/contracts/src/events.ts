@@ -11,6 +11,16 @@ export const EVENTS = Object.freeze({
     schema: z.object({ userId: userIdSchema, learningInterest: z.string(), at: isoDateTime }),
     consumers: ['analytics'] as readonly ServiceName[],
   },
+  'insight.viewed': {
+    schema: z.object({
+      userId: userIdSchema,
+      insightId: z.uuid(),
+      tags: z.array(z.string()),
+      at: isoDateTime,
+      timeZone: z.string().max(64).optional(),
+    }),
+    consumers: ['analytics'] as readonly ServiceName[],
+  },
 });
 
 export type EventName = keyof typeof EVENTS;

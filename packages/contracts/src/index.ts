@@ -5,3 +5,4 @@ export * from './health.js';
 export * from './identity.js';
 export * from './preferences.js';
 export * from './rpc.js';
+export * from './insights.js';

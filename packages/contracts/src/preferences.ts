@@ -56,4 +56,5 @@ export const billingRpc = Object.freeze({
 
 export const analyticsRpc = Object.freeze({
   getStreak: defineRpc('analytics', 'streak.get', withUser({ timeZone: z.string().optional() }), streakSchema),
+  clearViews: defineRpc('analytics', 'views.clear', withUser({}), z.object({ cleared: z.number().int() })),
 });

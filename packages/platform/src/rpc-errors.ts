@@ -9,7 +9,8 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
   private readonly logger = new Logger('RpcErrorFilter');
 
   catch(exception: unknown): Observable<ErrorBody> {
-    if (!(exception instanceof AppError) || exception.statusCode >= 500) {
+    // Expected failures (bad input, a service down) are the caller's to report; bugs are logged here.
+    if (!(exception instanceof AppError) || exception.statusCode === 500) {
       this.logger.error({ err: exception }, 'message handler failed');
     }
     return throwError(() => toErrorBody(exception));

@@ -4,9 +4,11 @@ import { LearnersModule } from './learners/learners.module.js';
 import { migrations } from './migrations/index.js';
 import { ActivityDayEntity } from './streak/activity-day.entity.js';
 import { StreakModule } from './streak/streak.module.js';
+import { ViewEntity } from './views/view.entity.js';
+import { ViewsModule } from './views/views.module.js';
 
 await bootstrapService('analytics', {
-  entities: [ActivityDayEntity, LearnerEntity],
+  entities: [ActivityDayEntity, LearnerEntity, ViewEntity],
   migrations,
-  imports: () => [StreakModule, LearnersModule],
+  imports: () => [StreakModule, LearnersModule, ViewsModule],
 });

@@ -1,4 +1,8 @@
 import { bootstrapService } from '@lumen/platform';
+import { contentEnvSchema } from './env.js';
+import { WritersModule } from './writers/writers.module.js';
 
-// Features arrive with their issues; for now the service owns its schema and answers health.
-await bootstrapService('content');
+await bootstrapService('content', {
+  envSchema: contentEnvSchema,
+  imports: (env) => [WritersModule.forRoot(env)],
+});

@@ -1,10 +1,13 @@
 import { bootstrapService } from '@lumen/platform';
+import { FeedModule } from './feed/feed.module.js';
+import { InsightEntity } from './insights/insight.entity.js';
 import { migrations } from './migrations/index.js';
 import { PreferencesEntity } from './preferences/preferences.entity.js';
 import { PreferencesModule } from './preferences/preferences.module.js';
+import { SavedEntity } from './saved/saved.entity.js';
 
 await bootstrapService('feed', {
-  entities: [PreferencesEntity],
+  entities: [PreferencesEntity, InsightEntity, SavedEntity],
   migrations,
-  imports: () => [PreferencesModule],
+  imports: () => [PreferencesModule, FeedModule],
 });

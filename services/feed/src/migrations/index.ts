@@ -1,3 +1,4 @@
 import { Preferences1763700000000 } from './1763700000000-preferences.js';
+import { Insights1763800000000 } from './1763800000000-insights.js';
 
-export const migrations = [Preferences1763700000000];
+export const migrations = [Preferences1763700000000, Insights1763800000000];

@@ -8,5 +8,6 @@ import { PreferencesService } from './preferences.service.js';
   imports: [TypeOrmModule.forFeature([PreferencesEntity])],
   controllers: [PreferencesController],
   providers: [PreferencesService],
+  exports: [PreferencesService],
 })
 export class PreferencesModule {}

@@ -10,12 +10,21 @@ const toView = (row: PreferencesEntity): LearnerPreferences => ({
   onboardingCompleted: row.onboardingCompleted,
 });
 
+type InterestListener = (userId: string) => Promise<void>;
+
 @Injectable()
 export class PreferencesService {
+  private readonly interestListeners: InterestListener[] = [];
+
   constructor(
     @InjectRepository(PreferencesEntity) private readonly repo: Repository<PreferencesEntity>,
     private readonly events: EventBus,
   ) {}
+
+  /** Called after an onboarded learner's interest is set or changed. */
+  onInterestChange(listener: InterestListener): void {
+    this.interestListeners.push(listener);
+  }
 
   async get(userId: string): Promise<LearnerPreferences> {
     const row = await this.repo.findOneBy({ userId });
@@ -33,6 +42,9 @@ export class PreferencesService {
         { userId, learningInterest, at: new Date().toISOString() },
         userId,
       );
+    }
+    if (completed && before?.learningInterest !== learningInterest) {
+      await Promise.all(this.interestListeners.map((listener) => listener(userId)));
     }
     return { learningInterest, onboardingCompleted: completed };
   }

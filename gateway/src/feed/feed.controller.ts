@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBody, ApiHeader, ApiTags } from '@nestjs/swagger';
+import {
+  feedRpcInsights as rpc,
+  insightIdSchema,
+  persistInsightSchema,
+  savedInsightBodySchema,
+  type Insight,
+  type PersistInsight,
+} from '@lumen/contracts';
+import { RpcClient, ZodPipe } from '@lumen/platform';
+import { z } from 'zod';
+import { CurrentLearner, type Learner } from '../identity/learner.js';
+
+const idPipe = (field: string) => new ZodPipe(insightIdSchema, field);
+const timeZoneOf = (value?: string) => (value && value.length <= 64 ? value : undefined);
+
+@ApiTags('feed')
+@Controller()
+export class FeedController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('feed/next')
+  @ApiHeader({ name: 'x-session-id', required: false })
+  next(@CurrentLearner() learner: Learner, @Headers('x-session-id') sessionId?: string): Promise<Insight> {
+    return this.rpc.call(rpc.next, { userId: learner.id, sessionId: sessionId?.slice(0, 100) });
+  }
+
+  @Post('insights/persist')
+  @HttpCode(200)
+  @ApiBody({ schema: z.toJSONSchema(persistInsightSchema, { io: 'input' }) as object })
+  persist(@CurrentLearner() learner: Learner, @Body(new ZodPipe(persistInsightSchema)) insight: PersistInsight) {
+    return this.rpc.call(rpc.persist, { userId: learner.id, insight });
+  }
+
+  @Get('insights/:id')
+  get(@Param('id', idPipe('id')) id: string): Promise<Insight> {
+    return this.rpc.call(rpc.get, { id });
+  }
+
+  @Get('saved')
+  listSaved(@CurrentLearner() learner: Learner) {
+    return this.rpc.call(rpc.listSaved, { userId: learner.id });
+  }
+
+  @Get('saved/details')
+  savedDetails(@CurrentLearner() learner: Learner) {
+    return this.rpc.call(rpc.savedDetails, { userId: learner.id });
+  }
+
+  @Post('saved')
+  @ApiBody({ schema: z.toJSONSchema(savedInsightBodySchema, { io: 'input' }) as object })
+  save(@CurrentLearner() learner: Learner, @Body(new ZodPipe(savedInsightBodySchema)) body: { insightId: string }) {
+    return this.rpc.call(rpc.save, { userId: learner.id, insightId: body.insightId });
+  }
+
+  @Delete('saved/:insightId')
+  unsave(@CurrentLearner() learner: Learner, @Param('insightId', idPipe('insightId')) insightId: string) {
+    return this.rpc.call(rpc.unsave, { userId: learner.id, insightId });
+  }
+
+  @Post('views/:insightId')
+  @HttpCode(200)
+  view(
+    @CurrentLearner() learner: Learner,
+    @Param('insightId', idPipe('insightId')) insightId: string,
+    @Headers('x-time-zone') timeZone?: string,
+  ) {
+    return this.rpc.call(rpc.view, { userId: learner.id, insightId, timeZone: timeZoneOf(timeZone) });
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import type { WrittenInsight } from '@lumen/contracts';
+import { loadLibrary, primaryTag, type LibraryEntry } from './library-data.js';
+import { rank } from './ranking.js';
+
+export const libraryKey = (entry: LibraryEntry) => `lib-${entry.id}`;
+
+const toWritten = ({ keywords: _keywords, id: _id, ...entry }: LibraryEntry, key: string): WrittenInsight => ({
+  ...entry,
+  imageUrl: null,
+  videoUrl: null,
+  key,
+  origin: 'library',
+});
+
+/** The offline writer: curated insights shipped with the app, ranked for the learner's interest. */
+@Injectable()
+export class LibraryWriter {
+  private readonly entries = loadLibrary();
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /**
+   * The best unseen entries for this learner. When every entry has been seen, the ones seen longest
+   * ago come back (`exclude` is most recent first).
+   */
+  write(userId: string, interest: string, count: number, exclude: readonly string[]): WrittenInsight[] {
+    const excluded = new Set(exclude);
+    const ranked = rank(this.entries, interest, userId);
+    const fresh = ranked.filter((entry) => !excluded.has(libraryKey(entry)));
+    const picked = fresh.slice(0, count);
+    if (picked.length < count) {
+      const oldest = [...exclude].reverse().filter((key) => key.startsWith('lib-'));
+      const byKey = new Map(this.entries.map((entry) => [libraryKey(entry), entry]));
+      for (const key of oldest) {
+        const entry = byKey.get(key);
+        if (picked.length >= count) break;
+        if (entry && !picked.includes(entry)) picked.push(entry);
+      }
+    }
+    return picked.map((entry) => toWritten(entry, libraryKey(entry)));
+  }
+
+  /** A varied starter set for an empty catalogue: the same number from each category in turn. */
+  seedSet(count: number): WrittenInsight[] {
+    const byCategory = new Map<string, LibraryEntry[]>();
+    for (const entry of this.entries)
+      byCategory.set(primaryTag(entry), [...(byCategory.get(primaryTag(entry)) ?? []), entry]);
+    const queues = [...byCategory.values()];
+    const picked: LibraryEntry[] = [];
+    for (let round = 0; picked.length < count && round < 100; round += 1) {
+      for (const queue of queues) if (picked.length < count && queue[round]) picked.push(queue[round] as LibraryEntry);
+    }
+    return picked.map((entry) => toWritten(entry, libraryKey(entry)));
+  }
+}

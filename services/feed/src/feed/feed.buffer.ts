@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { writtenInsightSchema, type WrittenInsight } from '@lumen/contracts';
+import { PLATFORM_ENV, REDIS, type BaseEnv } from '@lumen/platform';
+import type { Redis } from 'ioredis';
+
+/** No insight repeats for a learner within this many cards. */
+export const NO_REPEAT_WINDOW = 500;
+
+/**
+ * Per learner, in Redis: the ready insights ahead (`buf`) and the keys of the last 500 served
+ * (`seen`, most recent first).
+ */
+@Injectable()
+export class FeedBuffer {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(PLATFORM_ENV) private readonly env: BaseEnv,
+  ) {}
+
+  private bufKey = (userId: string) => `${this.env.QUEUE_PREFIX}:feed:buf:${userId}`;
+  private seenKey = (userId: string) => `${this.env.QUEUE_PREFIX}:feed:seen:${userId}`;
+
+  async pop(userId: string): Promise<WrittenInsight | undefined> {
+    for (;;) {
+      const raw = await this.redis.lpop(this.bufKey(userId));
+      if (!raw) return undefined;
+      const parsed = writtenInsightSchema.safeParse(JSON.parse(raw));
+      if (parsed.success) return parsed.data;
+    }
+  }
+
+  async length(userId: string): Promise<number> {
+    return this.redis.llen(this.bufKey(userId));
+  }
+
+  /** Keys a writer must not produce now: the recently seen and the already buffered. */
+  async excluded(userId: string): Promise<string[]> {
+    const [seen, buffered] = await Promise.all([
+      this.redis.lrange(this.seenKey(userId), 0, NO_REPEAT_WINDOW - 1),
+      this.redis.lrange(this.bufKey(userId), 0, -1),
+    ]);
+    const bufferedKeys = buffered.map((raw) => (JSON.parse(raw) as { key: string }).key);
+    return [...bufferedKeys, ...seen];
+  }
+
+  async push(userId: string, insights: readonly WrittenInsight[]): Promise<void> {
+    if (insights.length) await this.redis.rpush(this.bufKey(userId), ...insights.map((i) => JSON.stringify(i)));
+  }
+
+  async markServed(userId: string, key: string): Promise<void> {
+    await this.redis
+      .multi()
+      .lpush(this.seenKey(userId), key)
+      .ltrim(this.seenKey(userId), 0, NO_REPEAT_WINDOW - 1)
+      .exec();
+  }
+
+  async clearBuffer(userId: string): Promise<void> {
+    await this.redis.del(this.bufKey(userId));
+  }
+
+  async clearHistory(userId: string): Promise<number> {
+    const seen = await this.redis.llen(this.seenKey(userId));
+    await this.redis.del(this.seenKey(userId), this.bufKey(userId));
+    return seen;
+  }
+}

@@ -1,0 +1,42 @@
+import { Controller } from '@nestjs/common';
+import { feedRpcInsights as rpc, type RpcRequest } from '@lumen/contracts';
+import { EventBus, RpcHandler, RpcPayload } from '@lumen/platform';
+import { InsightsService } from './insights.service.js';
+
+@Controller()
+export class InsightsController {
+  constructor(
+    private readonly insights: InsightsService,
+    private readonly events: EventBus,
+  ) {}
+
+  @RpcHandler(rpc.persist)
+  persist(@RpcPayload(rpc.persist) req: RpcRequest<typeof rpc.persist>) {
+    return this.insights.persist(req.userId, req.insight);
+  }
+
+  @RpcHandler(rpc.get)
+  get(@RpcPayload(rpc.get) req: RpcRequest<typeof rpc.get>) {
+    return this.insights.get(req.id);
+  }
+
+  @RpcHandler(rpc.seed)
+  seed() {
+    return this.insights.seed();
+  }
+
+  /** A durable event for analytics: the view is counted even if analytics is down right now. */
+  @RpcHandler(rpc.view)
+  async view(@RpcPayload(rpc.view) req: RpcRequest<typeof rpc.view>) {
+    const insight = await this.insights.exists(req.insightId);
+    const at = new Date().toISOString();
+    await this.events.publish('insight.viewed', {
+      userId: req.userId,
+      insightId: insight.id,
+      tags: insight.tags,
+      at,
+      timeZone: req.timeZone,
+    });
+    return {};
+  }
+}
