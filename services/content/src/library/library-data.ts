@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { CATEGORY_SLUGS, insightDraftSchema } from '@lumen/contracts';
+import { insightDraftSchema } from '@lumen/contracts';
 
 /** One curated insight as shipped in data/<slug>.json. */
 export const libraryEntrySchema = insightDraftSchema
@@ -17,24 +17,43 @@ export type LibraryEntry = z.infer<typeof libraryEntrySchema>;
 
 export const LIBRARY_DIR = new URL('./data/', import.meta.url);
 
-/** Reads every data file; throws naming the file, entry and field of the first invalid entry. */
-export function loadLibrary(dir: URL = LIBRARY_DIR): LibraryEntry[] {
+export interface LoadedLibrary {
+  entries: LibraryEntry[];
+  /** One line per entry left out, naming the file, the entry and the field. */
+  problems: string[];
+}
+
+function checkEntry(file: string, index: number, entry: unknown): LibraryEntry | string {
+  const parsed = libraryEntrySchema.safeParse(entry);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return `${file}[${index}] ${issue?.path.join('.')}: ${issue?.message}`;
+  }
+  const slug = file.replace(/\.json$/, '');
+  return parsed.data.tags[0] === slug ? parsed.data : `${file}[${index}]: first tag must be ${slug}`;
+}
+
+/** Reads every data file. An invalid entry is left out (it never reaches a learner) and reported. */
+export function loadLibrary(dir: URL = LIBRARY_DIR): LoadedLibrary {
+  const loaded: LoadedLibrary = { entries: [], problems: [] };
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort();
-  return files.flatMap((file) => {
-    const raw = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as unknown[];
-    return raw.map((entry, i) => {
-      const parsed = libraryEntrySchema.safeParse(entry);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new Error(`${file}[${i}] ${issue?.path.join('.')}: ${issue?.message}`);
-      }
-      const slug = file.replace(/\.json$/, '') as (typeof CATEGORY_SLUGS)[number];
-      if (parsed.data.tags[0] !== slug) throw new Error(`${file}[${i}]: first tag must be ${slug}`);
-      return parsed.data;
+  for (const file of files) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(new URL(file, dir), 'utf8'));
+    } catch (error) {
+      loaded.problems.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
+    (Array.isArray(raw) ? raw : []).forEach((entry, i) => {
+      const checked = checkEntry(file, i, entry);
+      if (typeof checked === 'string') loaded.problems.push(checked);
+      else loaded.entries.push(checked);
     });
-  });
+  }
+  return loaded;
 }
 
 /** The category an entry belongs to: its first tag (the schema guarantees one). */

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { WrittenInsight } from '@lumen/contracts';
 import { loadLibrary, primaryTag, type LibraryEntry } from './library-data.js';
 import { rank } from './ranking.js';
@@ -16,7 +16,13 @@ const toWritten = ({ keywords: _keywords, id: _id, ...entry }: LibraryEntry, key
 /** The offline writer: curated insights shipped with the app, ranked for the learner's interest. */
 @Injectable()
 export class LibraryWriter {
-  private readonly entries = loadLibrary();
+  private readonly entries: LibraryEntry[];
+
+  constructor() {
+    const { entries, problems } = loadLibrary();
+    if (problems.length) new Logger(LibraryWriter.name).warn({ problems }, `${problems.length} library entries left out`);
+    this.entries = entries;
+  }
 
   get size(): number {
     return this.entries.length;
