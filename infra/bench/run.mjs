@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from '../scripts/build.mjs';
 import { startStack } from '../test/stack.mjs';
+import { hammer, newLearner, report } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -18,43 +19,9 @@ const LEARNERS = Number(values.learners);
 const SECONDS = Number(values.seconds);
 const log = (line) => process.stdout.write(`${line}\n`);
 
-/** A learner with its own session cookie, onboarded once before measuring. */
-async function newLearner(base) {
-  const res = await fetch(`${base}/api/preferences`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ learningInterest: 'quantum physics', onboardingCompleted: true }),
-  });
-  const cookie = res.headers.getSetCookie()[0]?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`could not onboard a learner: ${res.status}`);
-  return cookie;
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
 async function scenario(name, base, cookies, path) {
-  const latencies = [];
-  let errors = 0;
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    cookies.map(async (cookie) => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        const res = await fetch(`${base}${path}`, { headers: { cookie } });
-        await res.arrayBuffer();
-        latencies.push(performance.now() - t0);
-        if (!res.ok) errors += 1;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const fmt = (v) => `${v.toFixed(1)} ms`;
-  log(
-    `${name.padEnd(22)} ${String(latencies.length).padStart(7)} req  ${(latencies.length / elapsed).toFixed(0).padStart(6)} req/s  ` +
-      `p50 ${fmt(percentile(latencies, 50))}  p95 ${fmt(percentile(latencies, 95))}  p99 ${fmt(percentile(latencies, 99))}  errors ${errors}`,
-  );
+  const { latencies, errors, elapsed } = await hammer(base, cookies, path, { seconds: SECONDS });
+  report(name, latencies, errors, elapsed, log);
 }
 
 async function main() {

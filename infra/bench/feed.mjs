@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm run bench:feed`: next-card latency through the gateway with 50 concurrent learners, after
+// each learner's first card; once with the offline library, once with an LLM taking 2 s a call.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startFakeLlm } from '../fake-llm/server.mjs';
+import { build } from '../scripts/build.mjs';
+import { startStack } from '../test/stack.mjs';
+import { hammer, newLearner, report, timedGet } from './lib.mjs';
+
+const { values } = parseArgs({
+  options: {
+    learners: { type: 'string', default: '50' },
+    cards: { type: 'string', default: '40' },
+    'llm-latency': { type: 'string', default: '2000' },
+  },
+});
+const LEARNERS = Number(values.learners);
+const CARDS = Number(values.cards);
+const log = (line) => process.stdout.write(`${line}\n`);
+const INTERESTS = [
+  'building habits that stick',
+  'quantum physics',
+  'psychology of decision making',
+  'ancient civilizations and their wisdom',
+  'practical finance and investing',
+  'science of happiness',
+];
+
+async function measure(label, extraEnv) {
+  const work = mkdtempSync(join(tmpdir(), 'lumen-bench-'));
+  const stack = await startStack({ workDir: work, log: () => undefined, env: extraEnv });
+  try {
+    const base = stack.gatewayUrl;
+    const cookies = await Promise.all(Array.from({ length: LEARNERS }, (_, i) => newLearner(base, INTERESTS[i % INTERESTS.length])));
+    await Promise.all(cookies.map((cookie) => timedGet(base, '/api/feed/next', cookie)));
+    const { latencies, errors, elapsed } = await hammer(base, cookies, '/api/feed/next', { seconds: 120, perLearner: CARDS });
+    return report(`GET /api/feed/next (${label})`, latencies, errors, elapsed);
+  } finally {
+    await stack.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  await build({ log: () => undefined });
+  log(`${LEARNERS} concurrent learners, ${CARDS} cards each after their first card\n`);
+  const offline = await measure('offline library', {});
+  const fake = await startFakeLlm({ latencyMs: Number(values['llm-latency']) });
+  let llm;
+  try {
+    llm = await measure(`fake LLM ${values['llm-latency']} ms/call`, { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'bench' });
+  } finally {
+    await fake.close();
+  }
+  const target = 50;
+  log(`\ntarget p95 < ${target} ms: offline ${offline.p95 < target ? 'met' : 'MISSED'}, fake LLM ${llm.p95 < target ? 'met' : 'MISSED'}`);
+}
+
+main().catch((error) => {
+  log(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  process.exit(1);
+});
