@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { contentRpc, type Insight, type WrittenInsight } from '@lumen/contracts';
-import { RpcClient } from '@lumen/platform';
+import { AppError, RpcClient } from '@lumen/platform';
 import { InsightsService } from '../insights/insights.service.js';
 import { fromDraft, fromEntity } from '../insights/insight.view.js';
 import { PreferencesService } from '../preferences/preferences.service.js';
@@ -78,7 +78,7 @@ export class FeedService implements OnModuleInit {
       ),
     );
     const [first, ...rest] = written;
-    if (!first) throw new Error('The library returned no insight');
+    if (!first) throw new AppError(503, 'No insight is available right now');
     await this.buffer.push(userId, rest);
     return first;
   }
