@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { AdminSeedPage } from '../features/admin';
 import { FeedPage } from '../features/feed';
 import { AppLayout } from '../features/layout';
 import { NotFoundPage } from '../features/notFound';
 import { OnboardingPage } from '../features/onboarding';
 import { PLACEHOLDER_SCREENS, PlaceholderPage } from '../features/placeholders';
+import { SavedPage } from '../features/saved';
 
 /** SPEC §2. Onboarding stands alone; every other page sits under the shared header. */
 export const routes: RouteObject[] = [
@@ -12,6 +14,8 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { index: true, element: <FeedPage /> },
+      { path: '/saved', element: <SavedPage /> },
+      { path: '/admin/seed', element: <AdminSeedPage /> },
       ...PLACEHOLDER_SCREENS.map(({ path, title }) => ({ path, element: <PlaceholderPage title={title} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

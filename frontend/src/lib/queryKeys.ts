@@ -6,4 +6,7 @@ export const queryKeys = Object.freeze({
   preferences: ['/api/preferences'],
   streak: ['/api/streak'],
   me: ['/api/auth/me'],
+  feedNext: ['/api/feed/next'],
+  saved: ['/api/saved'],
+  savedDetails: ['/api/saved/details'],
 } as const);

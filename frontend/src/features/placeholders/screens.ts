@@ -1,6 +1,5 @@
 /** Routes of SPEC §2 whose screens later issues build; each shows a plain "not built yet" page. */
 export const PLACEHOLDER_SCREENS = Object.freeze([
-  { path: '/saved', title: 'Saved insights' },
   { path: '/generate', title: 'AI generate insight' },
   { path: '/analytics', title: 'Analytics' },
   { path: '/gallery', title: 'Gallery' },
@@ -9,5 +8,4 @@ export const PLACEHOLDER_SCREENS = Object.freeze([
   { path: '/help', title: 'Help guide' },
   { path: '/share/:id', title: 'Shared insight' },
   { path: '/deep-dive/:id', title: 'Deep dive' },
-  { path: '/admin/seed', title: 'Admin seeding' },
 ] as const);

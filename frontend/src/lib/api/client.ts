@@ -70,6 +70,8 @@ export const apiGet = <T = unknown>(path: string, options?: Omit<RequestOptions<
 export const apiPost = <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
   apiRequest<T>('POST', path, { ...options, body });
 
+export const apiDelete = <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => apiRequest<T>('DELETE', path, options);
+
 /** SPEC §7: default reads GET the path made by joining the query key segments with '/'. */
 export const pathFromKey = (queryKey: QueryKey): string => queryKey.map(String).join('/');
 

@@ -1,5 +1,6 @@
 export { ApiError, isApiError } from './ApiError';
 export {
+  apiDelete,
   apiGet,
   apiPost,
   apiRequest,

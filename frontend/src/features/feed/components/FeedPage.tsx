@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
 import { usePreferences } from '../../preferences';
-import { FeedPlaceholder } from './FeedPlaceholder';
+import { InsightFeed } from './InsightFeed';
 
 export function FeedPage() {
   const { data: preferences, error, isPending, refetch } = usePreferences();
@@ -17,5 +17,5 @@ export function FeedPage() {
     );
   }
   if (!preferences.onboardingCompleted) return <Navigate to="/onboarding" replace />;
-  return <FeedPlaceholder learningInterest={preferences.learningInterest} />;
+  return <InsightFeed />;
 }

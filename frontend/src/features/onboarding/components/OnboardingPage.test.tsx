@@ -12,6 +12,7 @@ function stubNotOnboarded(post?: () => Response | Promise<Response>) {
     'GET /api/preferences': () => json(preferences()),
     'GET /api/streak': () => json({ currentStreak: 0 }),
     ...(post && { 'POST /api/preferences': post }),
+    'GET /api/feed/next': () => new Promise<Response>(() => undefined),
   });
 }
 
@@ -65,6 +66,7 @@ describe('Onboarding', () => {
     stubFetch({
       'GET /api/preferences': () => json(preferences({ learningInterest: 'tea', onboardingCompleted: true })),
       'GET /api/streak': () => json({ currentStreak: 1 }),
+      'GET /api/feed/next': () => new Promise<Response>(() => undefined),
     });
     const { router } = renderApp('/onboarding');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

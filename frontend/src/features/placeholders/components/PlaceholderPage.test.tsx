@@ -5,7 +5,6 @@ import { renderApp } from '../../../test/renderApp';
 
 describe('Screens not built yet', () => {
   it.each([
-    ['/saved', 'Saved insights'],
     ['/generate', 'AI generate insight'],
     ['/analytics', 'Analytics'],
     ['/gallery', 'Gallery'],
@@ -14,7 +13,6 @@ describe('Screens not built yet', () => {
     ['/help', 'Help guide'],
     ['/share/abc', 'Shared insight'],
     ['/deep-dive/abc', 'Deep dive'],
-    ['/admin/seed', 'Admin seeding'],
   ])('%s says plainly that %s is not built yet', async (path, title) => {
     stubFetch({ 'GET /api/streak': () => json({ currentStreak: 0 }) });
     renderApp(path);

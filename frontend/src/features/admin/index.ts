@@ -1,0 +1,1 @@
+export { AdminSeedPage } from './components/AdminSeedPage';

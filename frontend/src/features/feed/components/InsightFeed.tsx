@@ -1,0 +1,64 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useToast } from '../../notifications';
+import { useSavedIds, useToggleSave } from '../../saved';
+import { TOO_FAST_MESSAGE, TOO_FAST_TOAST_MS } from '../engagement';
+import { type Direction, useCardExit } from '../hooks/useCardExit';
+import { useDwell } from '../hooks/useDwell';
+import { useFeed } from '../hooks/useFeed';
+import { useFeedKeyboard } from '../hooks/useFeedKeyboard';
+import { useTrackViews } from '../hooks/useTrackViews';
+import { useMotion } from '../motion';
+import { FeedError } from './FeedError';
+import { FeedHint } from './FeedHint';
+import { InsightCard } from './InsightCard';
+import { InsightCardSkeleton } from './InsightCardSkeleton';
+import { SwipeableCard } from './SwipeableCard';
+
+export const FEED_LOADING = 'Loading your infinite feed...';
+
+/** One insight card at a time: keys, swipes and buttons move through the feed. */
+export function InsightFeed() {
+  const feed = useFeed();
+  const { current } = feed;
+  const savedIds = useSavedIds();
+  const saved = current !== undefined && savedIds.has(current.id);
+  const motion = useMotion();
+  const { toast } = useToast();
+  const measure = useDwell(feed.appearance, current !== undefined);
+  const toggle = useToggleSave({ onPersisted: (ephemeralId, id) => feed.replace(ephemeralId, { id, isEphemeral: false }) });
+  const exit = useCardExit(motion.exitMs, (direction) => (direction === 'next' ? feed.next() : feed.previous()));
+  useTrackViews(current, feed.index);
+
+  const go = (direction: Direction): boolean => {
+    if (!current || exit.isExiting() || (direction === 'previous' && !feed.canGoBack)) return false;
+    if (direction === 'next') {
+      // measure(saved).engaged feeds the reward progress (a later issue).
+      if (measure(saved).tooFast) toast({ title: TOO_FAST_MESSAGE, duration: TOO_FAST_TOAST_MS });
+      feed.prefetch();
+    }
+    return exit.start(direction);
+  };
+  const toggleSave = () => {
+    if (current && !toggle.isPending) toggle.mutate({ insight: current, saved });
+  };
+  useFeedKeyboard({ onNext: () => go('next'), onPrevious: () => go('previous'), onToggleSave: toggleSave });
+
+  return (
+    <Stack spacing={1.5}>
+      {current ? (
+        <SwipeableCard key={feed.appearance} exiting={exit.exiting} motion={motion} onSwipe={go}>
+          <InsightCard insight={current} saved={saved} saving={toggle.isPending} onToggleSave={toggleSave} />
+        </SwipeableCard>
+      ) : feed.status === 'error' ? (
+        <FeedError onRetry={() => void feed.retry()} />
+      ) : (
+        <Stack spacing={1.5} role="status" aria-live="polite">
+          {feed.index === 0 && <Typography sx={{ color: 'text.secondary', textAlign: 'center' }}>{FEED_LOADING}</Typography>}
+          <InsightCardSkeleton />
+        </Stack>
+      )}
+      <FeedHint canGoBack={Boolean(current) && feed.canGoBack} canGoNext={Boolean(current)} onPrevious={() => go('previous')} onNext={() => go('next')} />
+    </Stack>
+  );
+}

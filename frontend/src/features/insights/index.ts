@@ -1,0 +1,4 @@
+export { persistInsight, PersistInsightError, persistPayload, PERSIST_FAILED } from './api/insightsApi';
+export { CONCEPT_ICONS, DEFAULT_ICON_CONCEPT, iconConceptFor, KEYWORD_CONCEPTS } from './bannerIcons';
+export { CATEGORIES, categoryAccent, categoryLabel, FALLBACK_ACCENT, tagStyle, type CategoryStyle } from './categories';
+export { TagChips } from './components/TagChips';
