@@ -18,7 +18,7 @@ interface AdminActionCardProps extends AdminAction {
 export function AdminActionCard({ title, description, button, busyButton, icon, color = 'primary', ...action }: AdminActionCardProps) {
   const { run, pending, outcome } = useAdminAction(action);
   return (
-    <Card component="section" aria-label={title} sx={{ p: 2.5, borderRadius: 4 }}>
+    <Card component="section" aria-label={title} sx={{ p: 2.5, borderRadius: '18px' }}>
       <Stack spacing={1.5}>
         <Typography variant="h2">{title}</Typography>
         <Typography sx={{ color: 'text.secondary' }}>{description}</Typography>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, type Routes, stubFetch } from '../../../test/fetchStub';
 import { renderApp } from '../../../test/renderApp';
 
-const SEED = 'Seed database with 30 insights';
+const SEED = 'Seed 30 insights';
 const CLEAR = 'Clear view history';
 const section = (name: string) => within(screen.getByRole('region', { name }));
 const errorJson = (status: number, message: string) => () => json({ statusCode: status, error: 'Error', message }, { status });

@@ -19,7 +19,7 @@ export function AdminSeedPage() {
       <AdminActionCard
         title="Seed the database"
         description="Adds 30 insights to the catalogue. This works only if the database is empty."
-        button="Seed database with 30 insights"
+        button="Seed 30 insights"
         busyButton="Seeding..."
         icon={<Storage aria-hidden />}
         run={seedDatabase}

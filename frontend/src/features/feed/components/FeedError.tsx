@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 /** Shown when no card could be loaded at all; the toast says what failed. */
 export function FeedError({ onRetry }: { onRetry: () => void }) {
   return (
-    <Card sx={{ borderRadius: 5, p: 3 }}>
+    <Card sx={{ borderRadius: '24px', p: 3 }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <CloudOffOutlined color="disabled" sx={{ fontSize: 48 }} aria-hidden />
         <Typography variant="h2" component="p">

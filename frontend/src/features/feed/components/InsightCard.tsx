@@ -26,7 +26,7 @@ export function InsightCard({ insight, saved, saving, onToggleSave, actionsBefor
   const { hook, body } = splitHook(insight.text);
 
   return (
-    <Card component="article" aria-labelledby={hookId} sx={{ borderRadius: 5, boxShadow: '0 10px 30px rgba(29, 27, 47, 0.08)' }}>
+    <Card component="article" aria-labelledby={hookId} sx={{ borderRadius: '24px', boxShadow: '0 10px 30px rgba(29, 27, 47, 0.08)' }}>
       <Box component="header" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 1.5, py: 1.25 }}>
         <Box sx={{ flex: 1, minWidth: 0, pt: 0.5 }}>
           <TagChips tags={insight.tags} />

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 /** The card's shape while an insight loads. */
 export function InsightCardSkeleton() {
   return (
-    <Card data-testid="insight-card-skeleton" aria-hidden sx={{ borderRadius: 5 }}>
+    <Card data-testid="insight-card-skeleton" aria-hidden sx={{ borderRadius: '24px' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 1.5, py: 1.25 }}>
         <Stack direction="row" spacing={0.75}>
           <Skeleton variant="rounded" width={96} height={28} sx={{ borderRadius: 999 }} />

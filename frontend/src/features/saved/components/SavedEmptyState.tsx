@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 
 export function SavedEmptyState() {
   return (
-    <Card sx={{ p: 4, borderRadius: 4 }}>
+    <Card sx={{ p: 4, borderRadius: '18px' }}>
       <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <FavoriteBorder sx={{ fontSize: 48, color: '#be123c', opacity: 0.7 }} aria-hidden />
         <Typography variant="h2" component="p">

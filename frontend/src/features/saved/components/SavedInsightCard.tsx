@@ -9,7 +9,7 @@ import { ClampedText } from './ClampedText';
 
 export function SavedInsightCard({ insight, removing, onRemove }: { insight: Insight; removing: boolean; onRemove: () => void }) {
   return (
-    <Card component="article" sx={{ p: 2, borderRadius: 4, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Card component="article" sx={{ p: 2, borderRadius: '18px', height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <ClampedText text={insight.text} />
       {insight.source && (
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>

@@ -10,7 +10,7 @@ export function SavedSkeletons() {
   return (
     <SavedGrid busy label="Loading saved insights">
       {Array.from({ length: SAVED_SKELETON_COUNT }, (_, index) => (
-        <Card key={index} component="li" data-testid="saved-skeleton" sx={{ p: 2, borderRadius: 4 }}>
+        <Card key={index} component="li" data-testid="saved-skeleton" sx={{ p: 2, borderRadius: '18px' }}>
           <Stack spacing={0.75}>
             <Skeleton variant="text" />
             <Skeleton variant="text" />
