@@ -33,6 +33,9 @@ import {
 export const APPS = Object.freeze(['feed', 'content', 'reward', 'billing', 'analytics', 'gateway']);
 
 const STOP_GRACE_MS = 10_000;
+/** Apps run on the project's pinned Node (a devDependency) even when the caller's node is older. */
+const PINNED_NODE = join(REPO_ROOT, 'node_modules', '.bin', 'node');
+const NODE = existsSync(PINNED_NODE) ? PINNED_NODE : process.execPath;
 const MAX_BACKOFF_MS = 30_000;
 /** A run this long counts as healthy: the next crash starts the backoff again at 1 s. */
 const STABLE_RUN_MS = 60_000;
@@ -83,14 +86,14 @@ function prefixLines(stream, name, out) {
 function spawnApp(name, env, logDir) {
   const options = { cwd: appDir(name), env, detached: true };
   if (!logDir) {
-    const child = spawn(process.execPath, [entryPoint(name)], { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(NODE, [entryPoint(name)], { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     prefixLines(child.stdout, name, process.stdout);
     prefixLines(child.stderr, name, process.stderr);
     return child;
   }
   const fd = openLog(join(logDir, `${name}.log`));
   try {
-    return spawn(process.execPath, [entryPoint(name)], { ...options, stdio: ['ignore', fd, fd] });
+    return spawn(NODE, [entryPoint(name)], { ...options, stdio: ['ignore', fd, fd] });
   } finally {
     closeSync(fd);
   }
