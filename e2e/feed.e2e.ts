@@ -40,7 +40,9 @@ async function dragCard(page: Page, dx: number) {
   await page.mouse.up();
 }
 
-test('the feed shows one card with a bold hook and a body; n, ArrowRight and a left drag advance, ArrowLeft goes back', async ({ page }) => {
+test('the feed shows one card with a bold hook and a body; n, ArrowRight and a left drag advance, ArrowLeft goes back', async ({
+  page,
+}) => {
   await onboardWithChip(page, 'psychology of decision making');
   const card = page.getByRole('article');
   await expect(card).toHaveCount(1);
@@ -61,7 +63,10 @@ test('the feed shows one card with a bold hook and a body; n, ArrowRight and a l
   await expect(hookOf(page)).toHaveText(seen[1]!);
 });
 
-test("'s' saves the card, /saved lists it, Remove empties it; another learner sees nothing saved", async ({ page, browser }) => {
+test("'s' saves the card, /saved lists it, Remove empties it; another learner sees nothing saved", async ({
+  page,
+  browser,
+}) => {
   await onboardWithChip(page, 'science of happiness');
   const hook = await currentHook(page);
   await page.keyboard.press('s');

@@ -33,6 +33,7 @@ export function stubFeedServer(replies: FeedReply[], extra: Routes = {}) {
     'POST /api/views/*': () => json({}),
     ...extra,
   });
-  const calls = (method: string, path: string) => stub.requests.filter((request) => request.method === method && request.path === path);
+  const calls = (method: string, path: string) =>
+    stub.requests.filter((request) => request.method === method && request.path === path);
   return { ...stub, saved, calls };
 }

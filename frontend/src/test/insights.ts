@@ -21,4 +21,5 @@ export function insight(overrides: Partial<Insight> = {}): Insight {
 }
 
 /** A generated, unsaved insight: its id is not a UUID. */
-export const ephemeralInsight = (overrides: Partial<Insight> = {}) => insight({ id: `draft-${++counter}`, isEphemeral: true, ...overrides });
+export const ephemeralInsight = (overrides: Partial<Insight> = {}) =>
+  insight({ id: `draft-${++counter}`, isEphemeral: true, ...overrides });

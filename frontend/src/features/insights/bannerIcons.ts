@@ -107,7 +107,9 @@ export const KEYWORD_CONCEPTS: ReadonlyArray<readonly [keyword: string, concept:
   ['word', 'language'],
 ] as const);
 
-const keywordPatterns = KEYWORD_CONCEPTS.map(([keyword, concept]) => [new RegExp(`\\b${keyword}`, 'i'), concept] as const);
+const keywordPatterns = KEYWORD_CONCEPTS.map(
+  ([keyword, concept]) => [new RegExp(`\\b${keyword}`, 'i'), concept] as const,
+);
 
 /** SPEC §9: the banner icon follows the first keyword found in the text, default 'idea'. */
 export function iconConceptFor(text: string): string {

@@ -60,4 +60,5 @@ export function categoryLabel(insight: { bannerLabel: string | null; tags: reado
   return first ? tagStyle(first).label : '';
 }
 
-export const categoryAccent = (tags: readonly string[]): string => (tags[0] ? tagStyle(tags[0]).accent : FALLBACK_ACCENT);
+export const categoryAccent = (tags: readonly string[]): string =>
+  tags[0] ? tagStyle(tags[0]).accent : FALLBACK_ACCENT;

@@ -15,7 +15,15 @@ interface AdminActionCardProps extends AdminAction {
   color?: 'primary' | 'error';
 }
 
-export function AdminActionCard({ title, description, button, busyButton, icon, color = 'primary', ...action }: AdminActionCardProps) {
+export function AdminActionCard({
+  title,
+  description,
+  button,
+  busyButton,
+  icon,
+  color = 'primary',
+  ...action
+}: AdminActionCardProps) {
   const { run, pending, outcome } = useAdminAction(action);
   return (
     <Card component="section" aria-label={title} sx={{ p: 2.5, borderRadius: '18px' }}>

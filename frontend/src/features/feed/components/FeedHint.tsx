@@ -7,7 +7,17 @@ import Typography from '@mui/material/Typography';
 export const FEED_HINT = 'Swipe or press → for next insight';
 
 /** The hint under the card, between buttons for those who cannot swipe or use keys. */
-export function FeedHint({ canGoBack, canGoNext, onPrevious, onNext }: { canGoBack: boolean; canGoNext: boolean; onPrevious: () => void; onNext: () => void }) {
+export function FeedHint({
+  canGoBack,
+  canGoNext,
+  onPrevious,
+  onNext,
+}: {
+  canGoBack: boolean;
+  canGoNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center', gap: 1 }}>
       <IconButton aria-label="Previous insight" size="small" disabled={!canGoBack} onClick={onPrevious}>

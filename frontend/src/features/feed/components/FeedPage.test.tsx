@@ -8,7 +8,11 @@ describe('Feed route', () => {
   it("shows 'Loading...' while the preferences load, then 'Loading your infinite feed...'", async () => {
     const reply = deferredReply();
     const feed = deferredReply();
-    stubFetch({ 'GET /api/preferences': () => reply.promise, 'GET /api/streak': () => json({ currentStreak: 0 }), 'GET /api/feed/next': () => feed.promise });
+    stubFetch({
+      'GET /api/preferences': () => reply.promise,
+      'GET /api/streak': () => json({ currentStreak: 0 }),
+      'GET /api/feed/next': () => feed.promise,
+    });
     renderApp('/');
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     reply.release(json(preferences({ onboardingCompleted: true, learningInterest: 'tea' })));
@@ -17,7 +21,10 @@ describe('Feed route', () => {
   });
 
   it('redirects to /onboarding when onboarding is not completed, without loading the feed', async () => {
-    const { requests } = stubFetch({ 'GET /api/preferences': () => json(preferences()), 'GET /api/streak': () => json({ currentStreak: 0 }) });
+    const { requests } = stubFetch({
+      'GET /api/preferences': () => json(preferences()),
+      'GET /api/streak': () => json({ currentStreak: 0 }),
+    });
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
     expect(await screen.findByLabelText('What do you want to learn about?')).toBeInTheDocument();
@@ -26,10 +33,12 @@ describe('Feed route', () => {
 
   it('shows the first insight card when onboarded', async () => {
     stubFetch({
-      'GET /api/preferences': () => json(preferences({ onboardingCompleted: true, learningInterest: 'quantum physics' })),
+      'GET /api/preferences': () =>
+        json(preferences({ onboardingCompleted: true, learningInterest: 'quantum physics' })),
       'GET /api/streak': () => json({ currentStreak: 2 }),
       'POST /api/views/*': () => json({}),
-      'GET /api/feed/next': () => json(insight({ text: 'Particles can tunnel through walls. Quantum mechanics allows it.' })),
+      'GET /api/feed/next': () =>
+        json(insight({ text: 'Particles can tunnel through walls. Quantum mechanics allows it.' })),
     });
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Particles can tunnel through walls.' })).toBeInTheDocument();

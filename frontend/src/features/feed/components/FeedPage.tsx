@@ -8,10 +8,18 @@ import { InsightFeed } from './InsightFeed';
 export function FeedPage() {
   const { data: preferences, error, isPending, refetch } = usePreferences();
 
-  if (isPending) return <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 6 }}>Loading...</Typography>;
+  if (isPending)
+    return <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 6 }}>Loading...</Typography>;
   if (error) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
         {error.message}
       </Alert>
     );

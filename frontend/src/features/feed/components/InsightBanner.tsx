@@ -12,13 +12,29 @@ function BannerMedia({ insight }: { insight: Insight }) {
   const [imageFailed, setImageFailed] = useState(false);
   if (insight.videoUrl) {
     return (
-      <Box component="video" controls playsInline preload="metadata" src={insight.videoUrl} sx={{ ...fill, bgcolor: 'common.black' }}>
+      <Box
+        component="video"
+        controls
+        playsInline
+        preload="metadata"
+        src={insight.videoUrl}
+        sx={{ ...fill, bgcolor: 'common.black' }}
+      >
         {VIDEO_FALLBACK}
       </Box>
     );
   }
   if (!insight.imageUrl || imageFailed) return null;
-  return <Box component="img" src={insight.imageUrl} alt="" draggable={false} onError={() => setImageFailed(true)} sx={fill} />;
+  return (
+    <Box
+      component="img"
+      src={insight.imageUrl}
+      alt=""
+      draggable={false}
+      onError={() => setImageFailed(true)}
+      sx={fill}
+    />
+  );
 }
 
 function CategoryIcon({ text }: { text: string }) {
@@ -44,7 +60,14 @@ export function InsightBanner({ insight }: { insight: Insight }) {
     >
       <BannerMedia insight={insight} />
       {!onVideo && (
-        <Box aria-hidden sx={{ ...fill, background: 'linear-gradient(180deg, transparent 40%, rgba(0,0,0,0.45) 100%)', pointerEvents: 'none' }} />
+        <Box
+          aria-hidden
+          sx={{
+            ...fill,
+            background: 'linear-gradient(180deg, transparent 40%, rgba(0,0,0,0.45) 100%)',
+            pointerEvents: 'none',
+          }}
+        />
       )}
       <Box
         sx={{
@@ -59,13 +82,29 @@ export function InsightBanner({ insight }: { insight: Insight }) {
           maxWidth: 'calc(100% - 24px)',
         }}
       >
-        <Box sx={{ display: 'grid', placeItems: 'center', width: 36, height: 36, borderRadius: '50%', bgcolor: 'rgba(0,0,0,0.28)', backdropFilter: 'blur(4px)' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 36,
+            height: 36,
+            borderRadius: '50%',
+            bgcolor: 'rgba(0,0,0,0.28)',
+            backdropFilter: 'blur(4px)',
+          }}
+        >
           <CategoryIcon text={insight.text} />
         </Box>
         {label && (
           <Typography
             component="span"
-            sx={{ fontWeight: 700, fontSize: '0.8rem', letterSpacing: '0.06em', textTransform: 'uppercase', textShadow: '0 1px 3px rgba(0,0,0,0.5)' }}
+            sx={{
+              fontWeight: 700,
+              fontSize: '0.8rem',
+              letterSpacing: '0.06em',
+              textTransform: 'uppercase',
+              textShadow: '0 1px 3px rgba(0,0,0,0.5)',
+            }}
             noWrap
           >
             {label}

@@ -7,10 +7,19 @@ import { InsightCard } from './InsightCard';
 
 const TEXT = 'Your brain rewires itself every night. Sleep consolidates memories by replaying the day at high speed.';
 
-function renderCard(overrides: Parameters<typeof insight>[0] = {}, props: Partial<Parameters<typeof InsightCard>[0]> = {}) {
+function renderCard(
+  overrides: Parameters<typeof insight>[0] = {},
+  props: Partial<Parameters<typeof InsightCard>[0]> = {},
+) {
   const onToggleSave = vi.fn();
   const view = renderWithProviders(
-    <InsightCard insight={insight({ text: TEXT, ...overrides })} saved={false} saving={false} onToggleSave={onToggleSave} {...props} />,
+    <InsightCard
+      insight={insight({ text: TEXT, ...overrides })}
+      saved={false}
+      saving={false}
+      onToggleSave={onToggleSave}
+      {...props}
+    />,
   );
   return { ...view, onToggleSave, banner: screen.getByTestId('insight-banner') };
 }
@@ -41,7 +50,10 @@ describe('InsightCard', () => {
   });
 
   it('plays the video with controls when there is a videoUrl, with the fallback text', () => {
-    const { banner } = renderCard({ videoUrl: 'https://cdn.example.com/clip.mp4', imageUrl: 'https://cdn.example.com/pic.jpg' });
+    const { banner } = renderCard({
+      videoUrl: 'https://cdn.example.com/clip.mp4',
+      imageUrl: 'https://cdn.example.com/pic.jpg',
+    });
     const video = banner.querySelector('video');
     expect(video).toHaveAttribute('src', 'https://cdn.example.com/clip.mp4');
     expect(video).toHaveAttribute('controls');
@@ -65,7 +77,11 @@ describe('InsightCard', () => {
     expect(banner).toHaveTextContent('Sleep Science');
     expect(within(banner).getByTestId('PsychologyIcon')).toBeInTheDocument();
     unmount();
-    const fallback = renderCard({ text: 'Compound interest grows money quietly. Start early.', bannerLabel: null, tags: ['finance-wealth'] }).banner;
+    const fallback = renderCard({
+      text: 'Compound interest grows money quietly. Start early.',
+      bannerLabel: null,
+      tags: ['finance-wealth'],
+    }).banner;
     expect(fallback).toHaveTextContent('Finance & Wealth');
     expect(within(fallback).getByTestId('SavingsIcon')).toBeInTheDocument();
   });

@@ -21,12 +21,24 @@ export interface InsightCardProps {
   footer?: ReactNode;
 }
 
-export function InsightCard({ insight, saved, saving, onToggleSave, actionsBefore, actionsAfter, footer }: InsightCardProps) {
+export function InsightCard({
+  insight,
+  saved,
+  saving,
+  onToggleSave,
+  actionsBefore,
+  actionsAfter,
+  footer,
+}: InsightCardProps) {
   const hookId = useId();
   const { hook, body } = splitHook(insight.text);
 
   return (
-    <Card component="article" aria-labelledby={hookId} sx={{ borderRadius: '24px', boxShadow: '0 10px 30px rgba(29, 27, 47, 0.08)' }}>
+    <Card
+      component="article"
+      aria-labelledby={hookId}
+      sx={{ borderRadius: '24px', boxShadow: '0 10px 30px rgba(29, 27, 47, 0.08)' }}
+    >
       <Box component="header" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 1.5, py: 1.25 }}>
         <Box sx={{ flex: 1, minWidth: 0, pt: 0.5 }}>
           <TagChips tags={insight.tags} />
@@ -39,10 +51,18 @@ export function InsightCard({ insight, saved, saving, onToggleSave, actionsBefor
       </Box>
       <InsightBanner insight={insight} />
       <Stack spacing={1.25} sx={{ px: 2.25, pt: 2, pb: insight.source || footer ? 1 : 2.5 }}>
-        <Typography id={hookId} component="h2" sx={{ fontSize: '1.2rem', fontWeight: 700, lineHeight: 1.35, overflowWrap: 'anywhere' }}>
+        <Typography
+          id={hookId}
+          component="h2"
+          sx={{ fontSize: '1.2rem', fontWeight: 700, lineHeight: 1.35, overflowWrap: 'anywhere' }}
+        >
           {hook}
         </Typography>
-        {body && <Typography sx={{ fontSize: '1.02rem', lineHeight: 1.6, color: 'text.primary', overflowWrap: 'anywhere' }}>{body}</Typography>}
+        {body && (
+          <Typography sx={{ fontSize: '1.02rem', lineHeight: 1.6, color: 'text.primary', overflowWrap: 'anywhere' }}>
+            {body}
+          </Typography>
+        )}
       </Stack>
       {(insight.source || footer) && (
         <Box component="footer" sx={{ px: 2.25, pb: 2, pt: 0.5 }}>

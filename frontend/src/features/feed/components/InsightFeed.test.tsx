@@ -7,7 +7,8 @@ import { ephemeralInsight, insight } from '../../../test/insights';
 import { renderApp } from '../../../test/renderApp';
 
 const hookOf = (n: number) => `Card ${n} opens with a hook.`;
-const card = (n: number, overrides: Parameters<typeof insight>[0] = {}) => insight({ text: `${hookOf(n)} The body of card ${n} follows.`, ...overrides });
+const card = (n: number, overrides: Parameters<typeof insight>[0] = {}) =>
+  insight({ text: `${hookOf(n)} The body of card ${n} follows.`, ...overrides });
 const TOO_FAST = 'Too fast — let your brain absorb it 😌';
 
 const showsCard = (n: number) => screen.findByRole('heading', { level: 2, name: hookOf(n) });
@@ -157,7 +158,13 @@ describe('Feed: too fast notice', () => {
 
 describe('Feed: saving', () => {
   it('saving an ephemeral insight persists it, then saves the new id; pressing again removes it', async () => {
-    const draft = ephemeralInsight({ text: 'Draft hook here. Draft body there.', tags: ['art'], source: 'Lumen', bannerLabel: 'Colour', iconConcept: 'art' });
+    const draft = ephemeralInsight({
+      text: 'Draft hook here. Draft body there.',
+      tags: ['art'],
+      source: 'Lumen',
+      bannerLabel: 'Colour',
+      iconConcept: 'art',
+    });
     const persistedId = '11111111-2222-4333-8444-555555555555';
     const server = stubFeedServer([draft], { 'POST /api/insights/persist': () => json({ id: persistedId }) });
     renderApp('/');
@@ -167,9 +174,19 @@ describe('Feed: saving', () => {
     expect(await screen.findByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
     const persist = server.calls('POST', '/api/insights/persist');
     expect(persist).toHaveLength(1);
-    expect(persist[0]?.body).toEqual({ text: draft.text, tags: ['art'], source: 'Lumen', imageUrl: null, videoUrl: null, bannerLabel: 'Colour', iconConcept: 'art' });
+    expect(persist[0]?.body).toEqual({
+      text: draft.text,
+      tags: ['art'],
+      source: 'Lumen',
+      imageUrl: null,
+      videoUrl: null,
+      bannerLabel: 'Colour',
+      iconConcept: 'art',
+    });
     expect(server.calls('POST', '/api/saved')[0]?.body).toEqual({ insightId: persistedId });
-    expect(server.requests.findIndex((r) => r.path === '/api/insights/persist')).toBeLessThan(server.requests.findIndex((r) => r.path === '/api/saved' && r.method === 'POST'));
+    expect(server.requests.findIndex((r) => r.path === '/api/insights/persist')).toBeLessThan(
+      server.requests.findIndex((r) => r.path === '/api/saved' && r.method === 'POST'),
+    );
 
     await userEvent.keyboard('s');
     expect(await screen.findByText('Removed from favorites')).toBeInTheDocument();
@@ -190,7 +207,9 @@ describe('Feed: saving', () => {
   });
 
   it("a persist failure shows 'Failed to persist insight' and saves nothing", async () => {
-    const server = stubFeedServer([ephemeralInsight()], { 'POST /api/insights/persist': () => new Response('boom', { status: 500 }) });
+    const server = stubFeedServer([ephemeralInsight()], {
+      'POST /api/insights/persist': () => new Response('boom', { status: 500 }),
+    });
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to persist insight')).toBeInTheDocument();
@@ -202,7 +221,12 @@ describe('Feed: saving', () => {
 describe('Feed: failures and views', () => {
   it.each([
     ['a non-OK answer', () => new Response('', { status: 500, statusText: 'Internal Server Error' })],
-    ['a network failure', (): Response => { throw new TypeError('Failed to fetch'); }],
+    [
+      'a network failure',
+      (): Response => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
   ])("%s shows 'Failed to load next insight' and a retry", async (_case, failure) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFeedServer([failure, card(1)]);
@@ -231,7 +255,12 @@ describe('Feed: failures and views', () => {
     await showsCard(2);
     await userEvent.keyboard('n');
     await showsCard(3);
-    await waitFor(() => expect(server.requests.filter((r) => r.path.startsWith('/api/views/')).map((r) => r.path)).toEqual([`/api/views/${a.id}`, `/api/views/${c.id}`]));
+    await waitFor(() =>
+      expect(server.requests.filter((r) => r.path.startsWith('/api/views/')).map((r) => r.path)).toEqual([
+        `/api/views/${a.id}`,
+        `/api/views/${c.id}`,
+      ]),
+    );
     expect(server.calls('POST', `/api/views/${a.id}`)[0]?.body).toBeUndefined();
   });
 });

@@ -26,7 +26,9 @@ export function InsightFeed() {
   const motion = useMotion();
   const { toast } = useToast();
   const measure = useDwell(feed.appearance, current !== undefined);
-  const toggle = useToggleSave({ onPersisted: (ephemeralId, id) => feed.replace(ephemeralId, { id, isEphemeral: false }) });
+  const toggle = useToggleSave({
+    onPersisted: (ephemeralId, id) => feed.replace(ephemeralId, { id, isEphemeral: false }),
+  });
   const exit = useCardExit(motion.exitMs, (direction) => (direction === 'next' ? feed.next() : feed.previous()));
   useTrackViews(current, feed.index);
 
@@ -54,11 +56,18 @@ export function InsightFeed() {
         <FeedError onRetry={() => void feed.retry()} />
       ) : (
         <Stack spacing={1.5} role="status" aria-live="polite">
-          {feed.index === 0 && <Typography sx={{ color: 'text.secondary', textAlign: 'center' }}>{FEED_LOADING}</Typography>}
+          {feed.index === 0 && (
+            <Typography sx={{ color: 'text.secondary', textAlign: 'center' }}>{FEED_LOADING}</Typography>
+          )}
           <InsightCardSkeleton />
         </Stack>
       )}
-      <FeedHint canGoBack={Boolean(current) && feed.canGoBack} canGoNext={Boolean(current)} onPrevious={() => go('previous')} onNext={() => go('next')} />
+      <FeedHint
+        canGoBack={Boolean(current) && feed.canGoBack}
+        canGoNext={Boolean(current)}
+        onPrevious={() => go('previous')}
+        onNext={() => go('next')}
+      />
     </Stack>
   );
 }

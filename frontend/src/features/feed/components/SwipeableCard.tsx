@@ -21,7 +21,10 @@ interface SwipeableCardProps {
 }
 
 function cardTransform(exiting: Direction | null, offset: number, reduced: boolean): string {
-  if (exiting) return reduced ? 'none' : `translateX(${exiting === 'next' ? '-120%' : '120%'}) rotate(${exiting === 'next' ? -8 : 8}deg)`;
+  if (exiting)
+    return reduced
+      ? 'none'
+      : `translateX(${exiting === 'next' ? '-120%' : '120%'}) rotate(${exiting === 'next' ? -8 : 8}deg)`;
   if (offset) return `translateX(${offset}px) rotate(${reduced ? 0 : offset / 30}deg)`;
   return 'none';
 }

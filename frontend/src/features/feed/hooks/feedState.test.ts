@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { insight } from '../../../test/insights';
-import { canPrefetch, currentInsight, type FeedAction, feedReducer, type FeedState, initialFeedState, shouldFetch } from './feedState';
+import {
+  canPrefetch,
+  currentInsight,
+  type FeedAction,
+  feedReducer,
+  type FeedState,
+  initialFeedState,
+  shouldFetch,
+} from './feedState';
 
 const run = (...actions: FeedAction[]): FeedState => actions.reduce(feedReducer, initialFeedState);
 const [a, b] = [insight(), insight()];
@@ -44,7 +52,10 @@ describe('feed state', () => {
   });
 
   it('replaces a persisted insight in place', () => {
-    const state = run({ type: 'loaded', insight: { ...a, id: 'draft-1', isEphemeral: true } }, { type: 'replaced', id: 'draft-1', changes: { id: a.id, isEphemeral: false } });
+    const state = run(
+      { type: 'loaded', insight: { ...a, id: 'draft-1', isEphemeral: true } },
+      { type: 'replaced', id: 'draft-1', changes: { id: a.id, isEphemeral: false } },
+    );
     expect(currentInsight(state)).toMatchObject({ id: a.id, isEphemeral: false, text: a.text });
   });
 });

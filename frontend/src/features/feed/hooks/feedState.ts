@@ -36,7 +36,9 @@ export function feedReducer(state: FeedState, action: FeedAction): FeedState {
     case 'failed': {
       const failed = { ...state, status: 'error' as const };
       // Waiting past the last card for an insight that will not come: go back to the last card.
-      return state.index === state.items.length && state.items.length > 0 ? appear(failed, state.items.length - 1) : failed;
+      return state.index === state.items.length && state.items.length > 0
+        ? appear(failed, state.items.length - 1)
+        : failed;
     }
     case 'next':
       if (state.index >= state.items.length) return state;
@@ -45,7 +47,10 @@ export function feedReducer(state: FeedState, action: FeedAction): FeedState {
     case 'previous':
       return state.index > 0 ? appear(state, Math.min(state.index, state.items.length) - 1) : state;
     case 'replaced':
-      return { ...state, items: state.items.map((item) => (item.id === action.id ? { ...item, ...action.changes } : item)) };
+      return {
+        ...state,
+        items: state.items.map((item) => (item.id === action.id ? { ...item, ...action.changes } : item)),
+      };
   }
 }
 
@@ -55,4 +60,5 @@ export const currentInsight = (state: FeedState): Insight | undefined => state.i
 export const shouldFetch = (state: FeedState): boolean => state.index === state.items.length && state.status === 'idle';
 
 /** Moving forward will need a new insight from the server, and none is on its way. */
-export const canPrefetch = (state: FeedState): boolean => state.index + 1 >= state.items.length && state.status !== 'loading';
+export const canPrefetch = (state: FeedState): boolean =>
+  state.index + 1 >= state.items.length && state.status !== 'loading';

@@ -48,7 +48,10 @@ export function useFeed() {
 
   const next = useCallback(() => dispatch({ type: 'next' }), []);
   const previous = useCallback(() => dispatch({ type: 'previous' }), []);
-  const replace = useCallback((id: string, changes: Partial<Insight>) => dispatch({ type: 'replaced', id, changes }), []);
+  const replace = useCallback(
+    (id: string, changes: Partial<Insight>) => dispatch({ type: 'replaced', id, changes }),
+    [],
+  );
 
   return {
     current: currentInsight(state),

@@ -15,7 +15,8 @@ function isTypingTarget(target: EventTarget | null): boolean {
 /** ARCHITECTURE decision 3: ArrowRight/n = next, ArrowLeft/p = previous, s = save. */
 export function useFeedKeyboard(handlers: FeedKeyHandlers) {
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target))
+      return;
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
     if (key === 'ArrowRight' || key === 'n') handlers.onNext();
     else if (key === 'ArrowLeft' || key === 'p') handlers.onPrevious();

@@ -4,10 +4,24 @@ import { alpha } from '@mui/material/styles';
 import { tagStyle } from '../categories';
 
 /** A tag as a tinted chip in its category accent; `small` drops the icon (badges on saved cards). */
-export function TagChips({ tags, small = false, label = 'Topics' }: { tags: readonly string[]; small?: boolean; label?: string }) {
+export function TagChips({
+  tags,
+  small = false,
+  label = 'Topics',
+}: {
+  tags: readonly string[];
+  small?: boolean;
+  label?: string;
+}) {
   if (tags.length === 0) return null;
   return (
-    <Stack component="ul" aria-label={label} direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.75, p: 0, m: 0, listStyle: 'none', minWidth: 0 }}>
+    <Stack
+      component="ul"
+      aria-label={label}
+      direction="row"
+      useFlexGap
+      sx={{ flexWrap: 'wrap', gap: 0.75, p: 0, m: 0, listStyle: 'none', minWidth: 0 }}
+    >
       {tags.map((tag) => {
         const { label: text, accent, Icon } = tagStyle(tag);
         return (

@@ -20,13 +20,24 @@ export function ClampedText({ text }: { text: string }) {
         sx={{
           lineHeight: 1.55,
           overflowWrap: 'anywhere',
-          ...(clamped && { display: '-webkit-box', WebkitLineClamp: CLAMP_LINES, WebkitBoxOrient: 'vertical', overflow: 'hidden' }),
+          ...(clamped && {
+            display: '-webkit-box',
+            WebkitLineClamp: CLAMP_LINES,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }),
         }}
       >
         {text}
       </Typography>
       {clampable && (
-        <Button size="small" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((value) => !value)} sx={{ px: 0.5, ml: -0.5, mt: 0.5 }}>
+        <Button
+          size="small"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((value) => !value)}
+          sx={{ px: 0.5, ml: -0.5, mt: 0.5 }}
+        >
           {expanded ? 'Show less' : 'Show more'}
         </Button>
       )}

@@ -11,7 +11,9 @@ export function SavedEmptyState() {
         <Typography variant="h2" component="p">
           No saved insights yet
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>Start saving insights by clicking the Save button on any card</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          Start saving insights by clicking the Save button on any card
+        </Typography>
       </Stack>
     </Card>
   );

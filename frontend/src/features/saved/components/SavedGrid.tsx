@@ -8,7 +8,14 @@ export function SavedGrid({ children, label, busy }: { children: ReactNode; labe
       component="ul"
       aria-label={label}
       aria-busy={busy || undefined}
-      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, listStyle: 'none', p: 0, m: 0 }}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+      }}
     >
       {children}
     </Box>

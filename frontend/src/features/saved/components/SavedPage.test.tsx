@@ -61,7 +61,11 @@ describe('Saved insights page', () => {
     const [card] = await screen.findAllByRole('article');
     expect(card).toHaveTextContent('Short and sweet. Really.');
     expect(within(card!).getByText('From: Seneca')).toBeInTheDocument();
-    expect(within(card!).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Philosophy', 'Stories']);
+    expect(
+      within(card!)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Philosophy', 'Stories']);
     expect(within(card!).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
@@ -91,7 +95,9 @@ describe('Saved insights page', () => {
     const card = cards().find((item) => item.textContent?.includes('Drop me.'));
     await userEvent.click(within(card!).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Removed from favorites')).toBeInTheDocument();
-    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([`/api/saved/${drop.id}`]);
+    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+      `/api/saved/${drop.id}`,
+    ]);
     expect(await screen.findByText('1 insight')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Drop me. Now.')).not.toBeInTheDocument());
     expect(screen.getByText('Keep me. Please.')).toBeInTheDocument();

@@ -21,7 +21,14 @@ function SavedList() {
   if (isPending) return <SavedSkeletons />;
   if (error) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
         {error.message}
       </Alert>
     );

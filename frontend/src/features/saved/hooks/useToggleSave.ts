@@ -14,7 +14,9 @@ interface ToggleSave {
 type ToggleResult = { action: 'added' | 'removed'; insightId: string };
 
 /** SPEC §4 Save: an ephemeral insight is persisted first, then saved; a saved one is removed. */
-export function useToggleSave({ onPersisted }: { onPersisted?: (ephemeralId: string, insightId: string) => void } = {}) {
+export function useToggleSave({
+  onPersisted,
+}: { onPersisted?: (ephemeralId: string, insightId: string) => void } = {}) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateSaved();
   const { toast } = useToast();
@@ -36,12 +38,18 @@ export function useToggleSave({ onPersisted }: { onPersisted?: (ephemeralId: str
     onSuccess: ({ action, insightId }) => {
       // Reflect the change at once; the invalidation below brings the server's truth.
       queryClient.setQueryData(savedIdsQueryOptions.queryKey, (items = []) =>
-        action === 'added' ? [...items.filter((item) => item.insightId !== insightId), { insightId }] : items.filter((item) => item.insightId !== insightId),
+        action === 'added'
+          ? [...items.filter((item) => item.insightId !== insightId), { insightId }]
+          : items.filter((item) => item.insightId !== insightId),
       );
       toast(SAVED_TOASTS[action]);
     },
     onError: (error) =>
-      toast(error instanceof PersistInsightError ? { title: error.message, variant: 'destructive' } : favoritesErrorToast(error)),
+      toast(
+        error instanceof PersistInsightError
+          ? { title: error.message, variant: 'destructive' }
+          : favoritesErrorToast(error),
+      ),
     onSettled: () => invalidate(),
   });
 }
