@@ -72,8 +72,9 @@ export async function startFakeLlm({ port = 0, latencyMs = 0, mode = 'ok', host 
       const broken = state.mode === 'invalid' || (state.mode === 'mixed' && i % 2 === 1);
       return broken ? invalidInsight(interest, state.counter) : validInsight(interest, state.counter);
     });
+    if (state.mode === 'garbage') return completion(body.model ?? 'fake', 'Sure! Here are some insights: ...');
     for (const insight of insights) if (insight.tags[0] !== 'not-a-slug') state.produced.push(insight.text);
-    const content = state.mode === 'garbage' ? 'Sure! Here are some insights: ...' : JSON.stringify({ insights });
+    const content = JSON.stringify({ insights });
     return completion(body.model ?? 'fake', content);
   }
 

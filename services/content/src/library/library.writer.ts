@@ -20,7 +20,8 @@ export class LibraryWriter {
 
   constructor() {
     const { entries, problems } = loadLibrary();
-    if (problems.length) new Logger(LibraryWriter.name).warn({ problems }, `${problems.length} library entries left out`);
+    if (problems.length)
+      new Logger(LibraryWriter.name).warn({ problems }, `${problems.length} library entries left out`);
     this.entries = entries;
   }
 

@@ -7,8 +7,8 @@ import type { Redis } from 'ioredis';
 export const NO_REPEAT_WINDOW = 500;
 
 /**
- * Per learner, in Redis: the ready insights ahead (`buf`) and the keys of the last 500 served
- * (`seen`, most recent first).
+ * Per learner, in Redis: the ready insights ahead (`buf`, a list) and the keys of the last 500
+ * served (`seen`, a sorted set scored by serving order, so membership is one lookup).
  */
 @Injectable()
 export class FeedBuffer {
@@ -20,13 +20,18 @@ export class FeedBuffer {
   private bufKey = (userId: string) => `${this.env.QUEUE_PREFIX}:feed:buf:${userId}`;
   private seenKey = (userId: string) => `${this.env.QUEUE_PREFIX}:feed:seen:${userId}`;
 
+  /** The next buffered insight not served recently (a refill racing the library path may repeat one). */
   async pop(userId: string): Promise<WrittenInsight | undefined> {
     for (;;) {
       const raw = await this.redis.lpop(this.bufKey(userId));
       if (!raw) return undefined;
       const parsed = writtenInsightSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) return parsed.data;
+      if (parsed.success && !(await this.wasServed(userId, parsed.data.key))) return parsed.data;
     }
+  }
+
+  async wasServed(userId: string, key: string): Promise<boolean> {
+    return (await this.redis.zscore(this.seenKey(userId), key)) !== null;
   }
 
   async length(userId: string): Promise<number> {
@@ -36,7 +41,7 @@ export class FeedBuffer {
   /** Keys a writer must not produce now: the recently seen and the already buffered. */
   async excluded(userId: string): Promise<string[]> {
     const [seen, buffered] = await Promise.all([
-      this.redis.lrange(this.seenKey(userId), 0, NO_REPEAT_WINDOW - 1),
+      this.redis.zrevrange(this.seenKey(userId), 0, NO_REPEAT_WINDOW - 1),
       this.redis.lrange(this.bufKey(userId), 0, -1),
     ]);
     const bufferedKeys = buffered.map((raw) => (JSON.parse(raw) as { key: string }).key);
@@ -47,11 +52,14 @@ export class FeedBuffer {
     if (insights.length) await this.redis.rpush(this.bufKey(userId), ...insights.map((i) => JSON.stringify(i)));
   }
 
+  /** Records a serving; the oldest beyond the window are forgotten. */
   async markServed(userId: string, key: string): Promise<void> {
+    const seen = this.seenKey(userId);
+    const order = await this.redis.incr(`${seen}:n`);
     await this.redis
       .multi()
-      .lpush(this.seenKey(userId), key)
-      .ltrim(this.seenKey(userId), 0, NO_REPEAT_WINDOW - 1)
+      .zadd(seen, order, key)
+      .zremrangebyrank(seen, 0, -(NO_REPEAT_WINDOW + 1))
       .exec();
   }
 
@@ -60,8 +68,8 @@ export class FeedBuffer {
   }
 
   async clearHistory(userId: string): Promise<number> {
-    const seen = await this.redis.llen(this.seenKey(userId));
-    await this.redis.del(this.seenKey(userId), this.bufKey(userId));
+    const seen = await this.redis.zcard(this.seenKey(userId));
+    await this.redis.del(this.seenKey(userId), `${this.seenKey(userId)}:n`, this.bufKey(userId));
     return seen;
   }
 }
