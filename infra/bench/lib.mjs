@@ -40,8 +40,11 @@ export function report(name, latencies, errors, seconds, log = (l) => process.st
   return figures;
 }
 
-/** Every learner requests `path` in a loop until the deadline; returns latencies and errors. */
-export async function hammer(base, cookies, path, { seconds, perLearner = Infinity }) {
+/**
+ * Every learner requests `path` in a loop until the deadline or `perLearner` requests, waiting a
+ * think time drawn from [thinkMs[0], thinkMs[1]] between requests; returns latencies and errors.
+ */
+export async function hammer(base, cookies, path, { seconds, perLearner = Infinity, thinkMs = [0, 0] }) {
   const latencies = [];
   let errors = 0;
   const started = performance.now();
@@ -52,6 +55,8 @@ export async function hammer(base, cookies, path, { seconds, perLearner = Infini
         const { ms, ok } = await timedGet(base, path, cookie);
         latencies.push(ms);
         if (!ok) errors += 1;
+        const think = thinkMs[0] + Math.random() * (thinkMs[1] - thinkMs[0]);
+        if (think > 0) await new Promise((resolve) => setTimeout(resolve, think));
       }
     }),
   );

@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { WrittenInsight } from '@lumen/contracts';
 import { loadLibrary, primaryTag, type LibraryEntry } from './library-data.js';
-import { rank } from './ranking.js';
+import { indexEntry, rank, type IndexedEntry } from './ranking.js';
+
+const RANKING_CACHE_SIZE = 2000;
 
 export const libraryKey = (entry: LibraryEntry) => `lib-${entry.id}`;
 
@@ -17,12 +19,29 @@ const toWritten = ({ keywords: _keywords, id: _id, ...entry }: LibraryEntry, key
 @Injectable()
 export class LibraryWriter {
   private readonly entries: LibraryEntry[];
+  private readonly indexed: IndexedEntry[];
+  /** A learner's order for an interest never changes, so it is computed once (LRU by insertion). */
+  private readonly rankings = new Map<string, LibraryEntry[]>();
 
   constructor() {
     const { entries, problems } = loadLibrary();
     if (problems.length)
       new Logger(LibraryWriter.name).warn({ problems }, `${problems.length} library entries left out`);
     this.entries = entries;
+    this.indexed = entries.map(indexEntry);
+  }
+
+  private ranked(userId: string, interest: string): LibraryEntry[] {
+    const key = `${userId}\n${interest}`;
+    let order = this.rankings.get(key);
+    if (!order) {
+      order = rank(this.indexed, interest, userId);
+      if (this.rankings.size >= RANKING_CACHE_SIZE) this.rankings.delete(this.rankings.keys().next().value as string);
+    } else {
+      this.rankings.delete(key);
+    }
+    this.rankings.set(key, order);
+    return order;
   }
 
   get size(): number {
@@ -35,7 +54,7 @@ export class LibraryWriter {
    */
   write(userId: string, interest: string, count: number, exclude: readonly string[]): WrittenInsight[] {
     const excluded = new Set(exclude);
-    const ranked = rank(this.entries, interest, userId);
+    const ranked = this.ranked(userId, interest);
     const fresh = ranked.filter((entry) => !excluded.has(libraryKey(entry)));
     const picked = fresh.slice(0, count);
     if (picked.length < count) {

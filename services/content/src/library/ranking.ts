@@ -71,11 +71,23 @@ export function parseInterest(text: string): Interest {
   return { phrase: words.join(' '), stems: [...new Set(words.map(stem))], categories };
 }
 
+/** An entry's words, stemmed once at load rather than on every ranking. */
+export interface IndexedEntry {
+  entry: LibraryEntry;
+  keywordStems: ReadonlySet<string>;
+  textStems: ReadonlySet<string>;
+}
+
+export const indexEntry = (entry: LibraryEntry): IndexedEntry => ({
+  entry,
+  keywordStems: new Set(entry.keywords.flatMap((k) => tokens(k).map(stem))),
+  textStems: new Set(tokens(entry.text).map(stem)),
+});
+
 /** How well an entry matches the interest: keyword phrases first, then words, then category hints. */
-export function score(entry: LibraryEntry, interest: Interest): number {
+export function score(indexed: IndexedEntry | LibraryEntry, interest: Interest): number {
   if (!interest.stems.length) return 0;
-  const keywordStems = new Set(entry.keywords.flatMap((k) => tokens(k).map(stem)));
-  const textStems = new Set(tokens(entry.text).map(stem));
+  const { entry, keywordStems, textStems } = 'entry' in indexed ? indexed : indexEntry(indexed);
   let total = entry.keywords.some((k) => k === interest.phrase) ? 12 : 0;
   for (const s of interest.stems) {
     if (keywordStems.has(s)) total += 4;
@@ -94,9 +106,13 @@ export function jitter(seed: string, id: string): number {
  * The library in the order a learner should meet it: on-topic first, then the categories the
  * on-topic cards live in, then everything else.
  */
-export function rank(library: readonly LibraryEntry[], interestText: string, seed: string): LibraryEntry[] {
+export function rank(
+  library: readonly (IndexedEntry | LibraryEntry)[],
+  interestText: string,
+  seed: string,
+): LibraryEntry[] {
   const interest = parseInterest(interestText);
-  const scored = library.map((entry) => ({ entry, score: score(entry, interest) }));
+  const scored = library.map((item) => ({ entry: 'entry' in item ? item.entry : item, score: score(item, interest) }));
   const affinity = new Map<string, number>();
   for (const { entry, score: s } of scored) affinity.set(primaryTag(entry), (affinity.get(primaryTag(entry)) ?? 0) + s);
   const key = ({ entry, score: s }: (typeof scored)[number]) =>
