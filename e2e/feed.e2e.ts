@@ -1,15 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-const FIELD = 'What do you want to learn about?';
-
-async function onboardWithChip(page: Page, chip: string) {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/onboarding$/);
-  await page.getByRole('button', { name: chip, exact: true }).click();
-  await expect(page.getByLabel(FIELD)).toHaveValue(chip);
-  await page.getByRole('button', { name: 'Start Learning' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { onboardWithChip } from './support.js';
 
 /** The hook of the card on screen (the card's level-2 heading). */
 const hookOf = (page: Page): Locator => page.getByRole('article').getByRole('heading', { level: 2 });

@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const FIELD = 'What do you want to learn about?';
-
-async function onboardWithChip(page: Page, chip: string) {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/onboarding$/);
-  await page.getByRole('button', { name: chip, exact: true }).click();
-  await expect(page.getByLabel(FIELD)).toHaveValue(chip);
-  await page.getByRole('button', { name: 'Start Learning' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { expect, test } from '@playwright/test';
+import { INTEREST_FIELD, onboardWithChip } from './support.js';
 
 test('a new learner is sent to onboarding, picks a chip and lands on the feed', async ({ page }) => {
   await onboardWithChip(page, 'quantum physics');
@@ -20,7 +10,7 @@ test('a new learner is sent to onboarding, picks a chip and lands on the feed', 
 
 test('typing an interest and pressing Enter onboards, and a reload keeps the state', async ({ page }) => {
   await page.goto('/onboarding');
-  const field = page.getByLabel(FIELD);
+  const field = page.getByLabel(INTEREST_FIELD);
   await expect(page.getByRole('button', { name: 'Start Learning' })).toBeDisabled();
   await field.fill('  the history of tea  ');
   await field.press('Enter');

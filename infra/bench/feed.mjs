@@ -23,22 +23,13 @@ const log = (line) => process.stdout.write(`${line}\n`);
 /** A learner reads a card before the next; 0.5–1.5 s is faster than anyone reads 50 words. */
 const READING_MS = [500, 1500];
 const SATURATION_CARDS = 20;
-const INTERESTS = [
-  'building habits that stick',
-  'quantum physics',
-  'psychology of decision making',
-  'ancient civilizations and their wisdom',
-  'practical finance and investing',
-  'science of happiness',
-];
-
-async function measure(label, extraEnv) {
+async function measure(label, extraEnv, interests) {
   const work = mkdtempSync(join(tmpdir(), 'lumen-bench-'));
   const stack = await startStack({ workDir: work, log: () => undefined, env: extraEnv });
   try {
     const base = stack.gatewayUrl;
     const cookies = await Promise.all(
-      Array.from({ length: LEARNERS }, (_, i) => newLearner(base, INTERESTS[i % INTERESTS.length])),
+      Array.from({ length: LEARNERS }, (_, i) => newLearner(base, interests[i % interests.length])),
     );
     await Promise.all(cookies.map((cookie) => timedGet(base, '/api/feed/next', cookie)));
     const reading = await hammer(base, cookies, '/api/feed/next', {
@@ -58,11 +49,12 @@ async function measure(label, extraEnv) {
 
 async function main() {
   await build({ log: () => undefined });
+  const { ONBOARDING_EXAMPLES } = await import('../../packages/contracts/dist/index.js');
   log(
     `${LEARNERS} concurrent learners, ${CARDS} cards each after their first card, ` +
       `${READING_MS[0]}–${READING_MS[1]} ms reading each; then ${SATURATION_CARDS} each with no reading time\n`,
   );
-  const offline = await measure('offline library', {});
+  const offline = await measure('offline library', {}, ONBOARDING_EXAMPLES);
   const fake = await startFakeLlm({ latencyMs: Number(values['llm-latency']) });
   let llm;
   try {

@@ -19,7 +19,10 @@ export const theme = createTheme({
   },
   components: {
     MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_ENTER_DELAY_MS, enterNextDelay: TOOLTIP_ENTER_DELAY_MS } },
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { sizeLarge: { minHeight: 52, borderRadius: 14 } } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { sizeLarge: { minHeight: 52, borderRadius: 14 } },
+    },
     MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e7e4f3' } } },
   },

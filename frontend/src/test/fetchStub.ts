@@ -12,7 +12,11 @@ type Reply = Response | Promise<Response>;
 export type Routes = Record<string, (request: RecordedRequest) => Reply>;
 
 export const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), { status: 200, ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
 
 function findHandler(routes: Routes, key: string) {
   const exact = routes[key];

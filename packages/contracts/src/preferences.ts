@@ -58,3 +58,13 @@ export const analyticsRpc = Object.freeze({
   getStreak: defineRpc('analytics', 'streak.get', withUser({ timeZone: z.string().optional() }), streakSchema),
   clearViews: defineRpc('analytics', 'views.clear', withUser({}), z.object({ cleared: z.number().int() })),
 });
+
+/** SPEC §2: the onboarding example chips, in order. */
+export const ONBOARDING_EXAMPLES = Object.freeze([
+  'building habits that stick',
+  'quantum physics',
+  'psychology of decision making',
+  'ancient civilizations and their wisdom',
+  'practical finance and investing',
+  'science of happiness',
+] as const);

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../test/fetchStub';
 import { ApiError, apiGet, apiPost, defaultQueryFn } from './index';
 
-const errorBody = { statusCode: 400, error: 'Bad Request', message: 'learningInterest: must not be empty', field: 'learningInterest' };
+const errorBody = {
+  statusCode: 400,
+  error: 'Bad Request',
+  message: 'learningInterest: must not be empty',
+  field: 'learningInterest',
+};
 
 describe('API client', () => {
   it('always sends cookies and no body or content type without a payload', async () => {
@@ -47,8 +52,14 @@ describe('API client', () => {
 
   it('falls back to the status text when the error body is empty', async () => {
     stubFetch({ 'GET /api/streak': () => new Response(null, { status: 503, statusText: 'Service Unavailable' }) });
-    await expect(apiGet('/api/streak')).rejects.toThrow(new ApiError(503, 'Service Unavailable', '', undefined).message);
-    await expect(apiGet('/api/streak')).rejects.toMatchObject({ message: '503: Service Unavailable', status: 503, body: undefined });
+    await expect(apiGet('/api/streak')).rejects.toThrow(
+      new ApiError(503, 'Service Unavailable', '', undefined).message,
+    );
+    await expect(apiGet('/api/streak')).rejects.toMatchObject({
+      message: '503: Service Unavailable',
+      status: 503,
+      body: undefined,
+    });
   });
 
   it('treats 401 as an error and keeps a plain-text body as the message', async () => {
@@ -58,7 +69,9 @@ describe('API client', () => {
 
   it('checks answers against a schema when one is given', async () => {
     stubFetch({ 'GET /api/preferences': () => json({ learningInterest: 'x' }) });
-    await expect(apiGet('/api/preferences', { schema: preferencesSchema })).rejects.toThrow('Unexpected response from /api/preferences');
+    await expect(apiGet('/api/preferences', { schema: preferencesSchema })).rejects.toThrow(
+      'Unexpected response from /api/preferences',
+    );
   });
 
   it('default query function GETs the query key segments joined by "/"', async () => {

@@ -57,20 +57,27 @@ function validate<T>(path: string, data: unknown, schema?: ResponseSchema<T>): T
 }
 
 /** The one way the app talks to the server: cookies always sent, JSON body only with a payload. */
-export async function apiRequest<T = unknown>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   const response = await fetch(path, buildInit(method, options));
   const text = await response.text();
   const data = parseBody(text, response.headers.get('content-type'));
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text, typeof data === 'string' ? undefined : data);
+  if (!response.ok)
+    throw new ApiError(response.status, response.statusText, text, typeof data === 'string' ? undefined : data);
   return validate(path, data, options.schema);
 }
 
-export const apiGet = <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => apiRequest<T>('GET', path, options);
+export const apiGet = <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+  apiRequest<T>('GET', path, options);
 
 export const apiPost = <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
   apiRequest<T>('POST', path, { ...options, body });
 
-export const apiDelete = <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) => apiRequest<T>('DELETE', path, options);
+export const apiDelete = <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+  apiRequest<T>('DELETE', path, options);
 
 /** SPEC §7: default reads GET the path made by joining the query key segments with '/'. */
 export const pathFromKey = (queryKey: QueryKey): string => queryKey.map(String).join('/');

@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { RetryAlert } from '../../../components/RetryAlert';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
 import { usePreferences } from '../../preferences';
@@ -10,20 +9,7 @@ export function FeedPage() {
 
   if (isPending)
     return <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 6 }}>Loading...</Typography>;
-  if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {error.message}
-      </Alert>
-    );
-  }
+  if (error) return <RetryAlert error={error} onRetry={() => void refetch()} />;
   if (!preferences.onboardingCompleted) return <Navigate to="/onboarding" replace />;
   return <InsightFeed />;
 }

@@ -9,7 +9,9 @@ function Triggers() {
   return (
     <>
       <button onClick={() => toast({ title: 'Added to favorites' })}>first</button>
-      <button onClick={() => toast({ title: 'Failed to copy link', description: 'Try again', variant: 'destructive' })}>second</button>
+      <button onClick={() => toast({ title: 'Failed to copy link', description: 'Try again', variant: 'destructive' })}>
+        second
+      </button>
     </>
   );
 }

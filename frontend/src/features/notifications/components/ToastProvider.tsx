@@ -14,7 +14,10 @@ interface ActiveToast extends ToastOptions {
 /** SPEC: a single toast slot; a new toast replaces the one showing. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [active, setActive] = useState<ActiveToast | null>(null);
-  const toast = useCallback((options: ToastOptions) => setActive((previous) => ({ ...options, id: (previous?.id ?? 0) + 1 })), []);
+  const toast = useCallback(
+    (options: ToastOptions) => setActive((previous) => ({ ...options, id: (previous?.id ?? 0) + 1 })),
+    [],
+  );
   const close = () => setActive(null);
   const destructive = active?.variant === 'destructive';
 
@@ -34,7 +37,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             severity={destructive ? 'error' : 'info'}
             icon={destructive ? undefined : false}
             variant="filled"
-            sx={{ width: '100%', maxWidth: TOAST_MAX_WIDTH, ...(destructive ? {} : { bgcolor: 'grey.900', color: 'common.white' }) }}
+            sx={{
+              width: '100%',
+              maxWidth: TOAST_MAX_WIDTH,
+              ...(destructive ? {} : { bgcolor: 'grey.900', color: 'common.white' }),
+            }}
           >
             <AlertTitle sx={{ mb: active.description ? 0.5 : 0 }}>{active.title}</AlertTitle>
             {active.description}

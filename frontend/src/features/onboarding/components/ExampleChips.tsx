@@ -9,10 +9,23 @@ export function ExampleChips({ onPick, disabled }: { onPick: (interest: string) 
       <Typography id="onboarding-examples" variant="body2" sx={{ color: 'text.secondary' }}>
         Need inspiration? Try one of these:
       </Typography>
-      <Stack component="ul" aria-labelledby="onboarding-examples" direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
+      <Stack
+        component="ul"
+        aria-labelledby="onboarding-examples"
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+      >
         {EXAMPLE_INTERESTS.map((interest) => (
           <li key={interest}>
-            <Chip label={interest} variant="outlined" color="primary" clickable disabled={disabled} onClick={() => onPick(interest)} />
+            <Chip
+              label={interest}
+              variant="outlined"
+              color="primary"
+              clickable
+              disabled={disabled}
+              onClick={() => onPick(interest)}
+            />
           </li>
         ))}
       </Stack>

@@ -11,7 +11,9 @@ import { ExampleChips } from './ExampleChips';
 export const INTEREST_LABEL = 'What do you want to learn about?';
 
 // While saving, the button stays readable (primary colours) instead of the washed-out disabled look.
-const busyStyle = { '&.Mui-disabled': { bgcolor: 'primary.main', color: 'primary.contrastText', opacity: 0.8 } } as const;
+const busyStyle = {
+  '&.Mui-disabled': { bgcolor: 'primary.main', color: 'primary.contrastText', opacity: 0.8 },
+} as const;
 
 export function OnboardingForm() {
   const [interest, setInterest] = useState('');
@@ -23,7 +25,10 @@ export function OnboardingForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!trimmed || busy) return;
-    save.mutate({ learningInterest: trimmed, onboardingCompleted: true }, { onSuccess: () => navigate('/', { replace: true }) });
+    save.mutate(
+      { learningInterest: trimmed, onboardingCompleted: true },
+      { onSuccess: () => navigate('/', { replace: true }) },
+    );
   };
 
   return (
@@ -45,7 +50,14 @@ export function OnboardingForm() {
           {save.error.message}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={!trimmed || busy} sx={busy ? busyStyle : undefined}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!trimmed || busy}
+        sx={busy ? busyStyle : undefined}
+      >
         {busy ? 'Creating your learning feed...' : 'Start Learning'}
       </Button>
     </Stack>

@@ -45,7 +45,10 @@ describe('Onboarding', () => {
     await userEvent.type(screen.getByLabelText(LABEL), '  stoic philosophy  {Enter}');
 
     expect(await screen.findByRole('button', { name: 'Creating your learning feed...' })).toBeDisabled();
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ learningInterest: 'stoic philosophy', onboardingCompleted: true });
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      learningInterest: 'stoic philosophy',
+      onboardingCompleted: true,
+    });
 
     reply.release(json(preferences({ learningInterest: 'stoic philosophy', onboardingCompleted: true })));
     expect(await screen.findByText('Loading your infinite feed...')).toBeInTheDocument();
@@ -53,8 +56,15 @@ describe('Onboarding', () => {
   });
 
   it('shows the API error text when saving fails and lets the learner try again', async () => {
-    const body = JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'learningInterest: must not be empty' });
-    stubNotOnboarded(() => new Response(body, { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json' } }));
+    const body = JSON.stringify({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'learningInterest: must not be empty',
+    });
+    stubNotOnboarded(
+      () =>
+        new Response(body, { status: 400, statusText: 'Bad Request', headers: { 'content-type': 'application/json' } }),
+    );
     renderApp('/onboarding');
     await userEvent.click(screen.getByRole('button', { name: 'science of happiness' }));
     await userEvent.click(screen.getByRole('button', { name: 'Start Learning' }));

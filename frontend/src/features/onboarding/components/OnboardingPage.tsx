@@ -24,11 +24,16 @@ export function OnboardingPage() {
         background: 'linear-gradient(180deg, #ece9ff 0%, #f6f5fb 55%)',
       }}
     >
-      <Paper elevation={0} sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 }, borderRadius: 5, border: 1, borderColor: 'divider' }}>
+      <Paper
+        elevation={0}
+        sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 }, borderRadius: 5, border: 1, borderColor: 'divider' }}
+      >
         <Stack spacing={3}>
           <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
             <BrandMark />
-            <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' } }}>Welcome! Let&apos;s personalize your feed</Typography>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' } }}>
+              Welcome! Let&apos;s personalize your feed
+            </Typography>
             <Typography sx={{ color: 'text.secondary' }}>
               Tell us what sparks your curiosity and we&apos;ll serve short insights, one card at a time.
             </Typography>

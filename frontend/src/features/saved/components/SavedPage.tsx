@@ -1,5 +1,5 @@
+import { RetryAlert } from '../../../components/RetryAlert';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,20 +19,7 @@ function SavedList() {
   const remove = useRemoveSaved();
 
   if (isPending) return <SavedSkeletons />;
-  if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {error.message}
-      </Alert>
-    );
-  }
+  if (error) return <RetryAlert error={error} onRetry={() => void refetch()} />;
   if (data.length === 0) return <SavedEmptyState />;
   return (
     <Stack spacing={1.5}>

@@ -12,7 +12,12 @@ import { HeaderIconLink } from './HeaderIconLink';
 
 function Logo() {
   return (
-    <Box component={Link} to="/" aria-label={`${PRODUCT_NAME} home`} sx={{ display: 'inline-flex', textDecoration: 'none', borderRadius: 1 }}>
+    <Box
+      component={Link}
+      to="/"
+      aria-label={`${PRODUCT_NAME} home`}
+      sx={{ display: 'inline-flex', textDecoration: 'none', borderRadius: 1 }}
+    >
       <BrandMark />
     </Box>
   );
@@ -24,7 +29,12 @@ export function AppHeader() {
       position="sticky"
       color="inherit"
       elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255, 255, 255, 0.92)', backdropFilter: 'blur(8px)' }}
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'rgba(255, 255, 255, 0.92)',
+        backdropFilter: 'blur(8px)',
+      }}
     >
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 56 }, px: { xs: 1, sm: 2 } }}>
         <Logo />

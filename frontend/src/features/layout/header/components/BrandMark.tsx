@@ -9,7 +9,10 @@ export function BrandMark() {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'primary.main' }}>
       <AutoAwesome aria-hidden />
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.02em', color: 'text.primary' }}>
+      <Typography
+        component="span"
+        sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.02em', color: 'text.primary' }}
+      >
         {PRODUCT_NAME}
       </Typography>
     </Box>
