@@ -7,6 +7,7 @@ const swc = [
       transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
       target: 'es2023',
       keepClassNames: true,
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },

@@ -6,3 +6,5 @@ export * from './identity.js';
 export * from './preferences.js';
 export * from './rpc.js';
 export * from './insights.js';
+export * from './generate.js';
+export * from './partners.js';
