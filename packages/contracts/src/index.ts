@@ -8,3 +8,4 @@ export * from './rpc.js';
 export * from './insights.js';
 export * from './generate.js';
 export * from './partners.js';
+export * from './share.js';
