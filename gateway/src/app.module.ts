@@ -9,6 +9,8 @@ import { SessionEntity } from './identity/session.entity.js';
 import { UserEntity } from './identity/user.entity.js';
 import { migrations } from './migrations/index.js';
 import { PreferencesController } from './preferences/preferences.controller.js';
+import { SpaFallback } from './http/spa.js';
+import { ShareController } from './share/share.controller.js';
 
 @Module({})
 export class AppModule {
@@ -29,7 +31,8 @@ export class AppModule {
         },
         IdentityModule,
       ],
-      controllers: [HealthController, PreferencesController, FeedController, AdminController],
+      controllers: [HealthController, PreferencesController, FeedController, AdminController, ShareController],
+      providers: [{ provide: SpaFallback, useValue: new SpaFallback(env.FRONTEND_DIR) }],
     };
   }
 }

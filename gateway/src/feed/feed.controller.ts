@@ -1,7 +1,11 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiTags } from '@nestjs/swagger';
 import {
+  deepDiveRpc,
   feedRpcInsights as rpc,
+  generateRequestSchema,
+  type GeneratedInsight,
+  type GenerateRequest,
   insightIdSchema,
   persistInsightSchema,
   savedInsightBodySchema,
@@ -31,6 +35,23 @@ export class FeedController {
   @ApiBody({ schema: z.toJSONSchema(persistInsightSchema, { io: 'input' }) as object })
   persist(@CurrentLearner() learner: Learner, @Body(new ZodPipe(persistInsightSchema)) insight: PersistInsight) {
     return this.rpc.call(rpc.persist, { userId: learner.id, insight });
+  }
+
+  /** Slow work (an LLM may write); the feed service runs it as a job and stores the result once. */
+  @Post('insights/:id/deep-dive')
+  @HttpCode(200)
+  deepDive(@CurrentLearner() learner: Learner, @Param('id', idPipe('id')) id: string): Promise<Insight[]> {
+    return this.rpc.call(deepDiveRpc.deepDive, { userId: learner.id, id }, { timeoutMs: 100_000 });
+  }
+
+  @Post('insights/generate')
+  @HttpCode(200)
+  @ApiBody({ schema: z.toJSONSchema(generateRequestSchema, { io: 'input' }) as object })
+  generate(
+    @CurrentLearner() learner: Learner,
+    @Body(new ZodPipe(generateRequestSchema)) request: GenerateRequest,
+  ): Promise<GeneratedInsight> {
+    return this.rpc.call(deepDiveRpc.generate, { userId: learner.id, request }, { timeoutMs: 70_000 });
   }
 
   @Get('insights/:id')

@@ -11,6 +11,10 @@ export class SpaFallback {
     this.indexHtml = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   }
 
+  get html(): string | undefined {
+    return this.indexHtml;
+  }
+
   get available(): boolean {
     return this.indexHtml !== undefined;
   }

@@ -132,6 +132,20 @@ export const writeRequestSchema = withUser({
 export const writtenInsightSchema = insightDraftSchema.extend({ key: z.string(), origin: z.enum(['library', 'llm']) });
 export type WrittenInsight = z.infer<typeof writtenInsightSchema>;
 
+/** Deep dive: insights that go further into one insight (SPEC: 4 related insights). */
+export const deepDiveWriteSchema = z.object({
+  insight: z.object({ key: z.string(), text: z.string(), tags: z.array(z.string()) }),
+  count: z.number().int().min(1).max(10),
+});
+
+/** Generate: one insight for a learner's own brief. */
+export const generateWriteSchema = withUser({
+  prompt: z.string(),
+  topics: z.array(z.string()),
+  difficulty: z.string(),
+  insightType: z.string(),
+});
+
 export const contentRpc = Object.freeze({
   write: defineRpc('content', 'insights.write', writeRequestSchema, z.array(writtenInsightSchema)),
   seedSet: defineRpc(
@@ -140,4 +154,6 @@ export const contentRpc = Object.freeze({
     z.object({ count: z.number().int().min(1).max(100) }),
     z.array(writtenInsightSchema),
   ),
+  deepDive: defineRpc('content', 'insights.deep-dive', deepDiveWriteSchema, z.array(writtenInsightSchema)),
+  generate: defineRpc('content', 'insights.generate', generateWriteSchema, writtenInsightSchema),
 });

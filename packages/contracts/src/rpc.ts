@@ -9,6 +9,8 @@ export interface RpcDef<Req extends z.ZodType, Res extends z.ZodType> {
 }
 
 export type RpcRequest<D> = D extends RpcDef<infer Req, z.ZodType> ? z.input<Req> : never;
+/** What a handler receives: the request after validation (defaults applied). */
+export type RpcParsed<D> = D extends RpcDef<infer Req, z.ZodType> ? z.output<Req> : never;
 export type RpcResponse<D> = D extends RpcDef<z.ZodType, infer Res> ? z.output<Res> : never;
 
 export const SERVICE_NAMES = ['feed', 'content', 'reward', 'billing', 'analytics'] as const;

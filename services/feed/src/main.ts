@@ -1,4 +1,5 @@
 import { bootstrapService } from '@lumen/platform';
+import { DeepDiveEntity } from './deep-dive/deep-dive.entity.js';
 import { FeedModule } from './feed/feed.module.js';
 import { InsightEntity } from './insights/insight.entity.js';
 import { migrations } from './migrations/index.js';
@@ -7,7 +8,7 @@ import { PreferencesModule } from './preferences/preferences.module.js';
 import { SavedEntity } from './saved/saved.entity.js';
 
 await bootstrapService('feed', {
-  entities: [PreferencesEntity, InsightEntity, SavedEntity],
+  entities: [PreferencesEntity, InsightEntity, SavedEntity, DeepDiveEntity],
   migrations,
   imports: () => [PreferencesModule, FeedModule],
 });

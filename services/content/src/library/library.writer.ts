@@ -69,6 +69,16 @@ export class LibraryWriter {
     return picked.map((entry) => toWritten(entry, libraryKey(entry)));
   }
 
+  /** The entries nearest to an insight (its keywords when it is a library entry, else its words). */
+  related(insight: { key: string; text: string; tags: readonly string[] }, count: number): WrittenInsight[] {
+    const own = this.entries.find((entry) => libraryKey(entry) === insight.key);
+    const about = own ? own.keywords.join(' ') : `${insight.text} ${insight.tags.join(' ')}`;
+    return this.ranked(insight.key, about)
+      .filter((entry) => libraryKey(entry) !== insight.key && entry.text !== insight.text)
+      .slice(0, count)
+      .map((entry) => toWritten(entry, libraryKey(entry)));
+  }
+
   /** A varied starter set for an empty catalogue: the same number from each category in turn. */
   seedSet(count: number): WrittenInsight[] {
     const byCategory = new Map<string, LibraryEntry[]>();

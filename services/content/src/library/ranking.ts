@@ -3,7 +3,7 @@ import type { CategorySlug } from '@lumen/contracts';
 import { primaryTag, type LibraryEntry } from './library-data.js';
 
 const STOPWORDS = new Set(
-  'a an and are as at be by for from how i in into is it its learn learning me more my of on or our the their them this to want what why with about and their wisdom stick that'.split(
+  'a an and are as at be by for from how i in into is it its learn me more my of on or our the their them this to want what why with about and their wisdom stick that'.split(
     ' ',
   ),
 );
@@ -42,6 +42,15 @@ const CATEGORY_HINTS: Readonly<Record<string, readonly CategorySlug[]>> = Object
   animals: ['nature-beauty'],
   culture: ['cultures'],
   mysteries: ['mysteries'],
+  memory: ['minds-humans', 'life-hacks', 'stories'],
+  remember: ['minds-humans', 'life-hacks'],
+  learning: ['minds-humans', 'life-hacks'],
+  mindset: ['minds-humans', 'philosophy'],
+  leadership: ['minds-humans', 'philosophy', 'hidden-histories'],
+  strategy: ['minds-humans', 'finance-wealth'],
+  design: ['art', 'creativity'],
+  entrepreneurship: ['finance-wealth', 'creativity'],
+  communication: ['minds-humans', 'stories'],
 });
 
 export function tokens(text: string): string[] {

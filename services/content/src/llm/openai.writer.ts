@@ -39,19 +39,20 @@ export class OpenAiWriter {
   }
 
   /** Invalid output is asked for again once, then dropped: an invalid insight never leaves here. */
-  async write(interest: string, count: number, avoid: readonly string[]): Promise<WrittenInsight[]> {
-    const first = await this.ask(interest, count, avoid);
+  async write(interest: string, count: number, avoid: readonly string[], extra = ''): Promise<WrittenInsight[]> {
+    const first = await this.ask(interest, count, avoid, extra);
     if (first.valid.length >= count || first.invalid === 0) return first.valid;
-    const second = await this.ask(interest, count - first.valid.length, [...avoid, ...first.valid.map((i) => i.text)]);
+    const retryAvoid = [...avoid, ...first.valid.map((i) => i.text)];
+    const second = await this.ask(interest, count - first.valid.length, retryAvoid, extra);
     return [...first.valid, ...second.valid].slice(0, count);
   }
 
-  private async ask(interest: string, count: number, avoid: readonly string[]) {
+  private async ask(interest: string, count: number, avoid: readonly string[], extra: string) {
     const completion = await this.client.chat.completions.create({
       model: this.env.OPENAI_MODEL,
       messages: [
         { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: userPrompt(interest, count, avoid) },
+        { role: 'user', content: userPrompt(interest, count, avoid, extra) },
       ],
       response_format: zodResponseFormat(llmOutputSchema, 'insights'),
     });

@@ -10,7 +10,31 @@ export const SYSTEM_PROMPT = [
   'bannerLabel: a 2 to 4 word title. iconConcept: one concrete noun for an icon.',
 ].join(' ');
 
-export function userPrompt(interest: string, count: number, avoid: readonly string[]): string {
+export function userPrompt(interest: string, count: number, avoid: readonly string[], extra = ''): string {
   const avoidList = avoid.length ? `\nDo not repeat these ideas:\n- ${avoid.slice(0, 20).join('\n- ')}` : '';
-  return `The learner wants to learn about: "${interest}".\nWrite ${count} distinct insights on it.${avoidList}`;
+  return `The learner wants to learn about: "${interest}".\n${extra}Write ${count} distinct insights on it.${avoidList}`;
+}
+
+/** A deep dive: insights that each take one step further than the original. */
+export function deepDiveBrief(text: string): { subject: string; extra: string } {
+  return {
+    subject: text.slice(0, 300),
+    extra:
+      'Each insight must go one step deeper than that statement: a cause, a consequence, a counterexample or an application. ',
+  };
+}
+
+/** A learner's own request from the generate form. */
+export function generateBrief(req: {
+  prompt: string;
+  topics: readonly string[];
+  difficulty: string;
+  insightType: string;
+}) {
+  const subject = req.prompt || req.topics.join(', ');
+  const topics = req.topics.length ? `Topics: ${req.topics.join(', ')}. ` : '';
+  return {
+    subject,
+    extra: `${topics}Difficulty: ${req.difficulty}. Form: a ${req.insightType.replace('-', ' ')}. `,
+  };
 }

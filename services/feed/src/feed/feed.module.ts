@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DeepDiveEntity } from '../deep-dive/deep-dive.entity.js';
+import { DeepDiveService } from '../deep-dive/deep-dive.service.js';
 import { InsightEntity } from '../insights/insight.entity.js';
 import { InsightsController } from '../insights/insights.controller.js';
 import { InsightsService } from '../insights/insights.service.js';
@@ -14,8 +16,8 @@ import { FeedService } from './feed.service.js';
 import { RefillQueue } from './refill.queue.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([InsightEntity, SavedEntity]), PreferencesModule],
+  imports: [TypeOrmModule.forFeature([InsightEntity, SavedEntity, DeepDiveEntity]), PreferencesModule],
   controllers: [FeedController, InsightsController, SavedController],
-  providers: [FeedService, FeedBuffer, DraftStore, RefillQueue, InsightsService, SavedService],
+  providers: [FeedService, FeedBuffer, DraftStore, RefillQueue, InsightsService, SavedService, DeepDiveService],
 })
 export class FeedModule {}

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { feedRpcInsights as rpc, type RpcRequest } from '@lumen/contracts';
+import { deepDiveRpc, feedRpcInsights as rpc, type RpcParsed, type RpcRequest } from '@lumen/contracts';
 import { EventBus, RpcHandler, RpcPayload } from '@lumen/platform';
+import { DeepDiveService } from '../deep-dive/deep-dive.service.js';
 import { InsightsService } from './insights.service.js';
 
 @Controller()
@@ -8,7 +9,18 @@ export class InsightsController {
   constructor(
     private readonly insights: InsightsService,
     private readonly events: EventBus,
+    private readonly deepDives: DeepDiveService,
   ) {}
+
+  @RpcHandler(deepDiveRpc.deepDive)
+  deepDive(@RpcPayload(deepDiveRpc.deepDive) req: RpcRequest<typeof deepDiveRpc.deepDive>) {
+    return this.deepDives.deepDive(req.id);
+  }
+
+  @RpcHandler(deepDiveRpc.generate)
+  generate(@RpcPayload(deepDiveRpc.generate) req: RpcParsed<typeof deepDiveRpc.generate>) {
+    return this.insights.generate(req.userId, req.request);
+  }
 
   @RpcHandler(rpc.persist)
   persist(@RpcPayload(rpc.persist) req: RpcRequest<typeof rpc.persist>) {

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   contentRpc,
   type AdminMessage,
+  type GeneratedInsight,
+  type GenerateRequest,
   type Insight,
   type PersistInsight,
   type WrittenInsight,
@@ -60,6 +63,24 @@ export class InsightsService {
     await this.repo.createQueryBuilder().insert().values(toEntityValues(draft)).orIgnore().execute();
     const row = await this.repo.findOneByOrFail({ contentKey: draft.key });
     return row.id;
+  }
+
+  /** A learner's own insight: written for the brief, stored with the learner's image and video. */
+  async generate(userId: string, req: GenerateRequest): Promise<GeneratedInsight> {
+    const { prompt, topics, difficulty, insightType } = req;
+    const written = await this.rpc.call(
+      contentRpc.generate,
+      { userId, prompt, topics, difficulty, insightType },
+      { timeoutMs: 60_000 },
+    );
+    const draft = {
+      ...written,
+      key: `gen-${randomUUID()}`,
+      imageUrl: req.imageUrl ?? null,
+      videoUrl: req.videoUrl ?? null,
+    };
+    const id = await this.store(draft);
+    return { ...(await this.get(id)), generatedBy: written.origin };
   }
 
   async seed(): Promise<AdminMessage> {
