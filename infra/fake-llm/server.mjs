@@ -11,8 +11,10 @@ import { isMain } from '../lib/paths.mjs';
 const MODES = new Set(['ok', 'invalid', 'mixed', 'garbage', 'error', 'hang']);
 const SLUGS = ['minds-humans', 'life-hacks', 'everyday-science', 'micro-world', 'philosophy'];
 
+/** The subject, cut to a few words so the written card stays within 50 words whatever the brief. */
 function interestOf(prompt) {
-  return /learn about: "([^"]+)"/.exec(prompt)?.[1] ?? 'curiosity';
+  const subject = /learn about: "([^"]+)"/.exec(prompt)?.[1] ?? 'curiosity';
+  return subject.split(/\s+/).slice(0, 4).join(' ').replace(/[.!?]+$/, '');
 }
 
 function countOf(prompt) {

@@ -61,6 +61,33 @@ describe('the feed with an LLM writer', () => {
     expect(texts.every((t) => words(t) <= 50)).toBe(true);
   });
 
+  it('writes a deep dive with the LLM once, however often it is asked', async () => {
+    fake.state.mode = 'ok';
+    const learner = new ApiClient(stack.api.baseUrl);
+    await learner.post('/api/preferences', { learningInterest: 'chess openings', onboardingCompleted: true });
+    const card = (await learner.get('/api/feed/next')).data as Record<string, unknown>;
+    const { id: _id, isEphemeral: _e, createdAt: _c, ...body } = card;
+    const { data } = await learner.post('/api/insights/persist', body);
+    const before = fake.state.requests;
+    const path = `/api/insights/${String(data.id)}/deep-dive`;
+    const [a, b] = await Promise.all([learner.post(path), learner.post(path)]);
+    const related = a.data as unknown as Array<{ id: string; text: string }>;
+    expect(related).toHaveLength(4);
+    expect(related.every((r) => fake.state.produced.includes(r.text))).toBe(true);
+    expect((b.data as unknown as Array<{ id: string }>).map((r) => r.id)).toEqual(related.map((r) => r.id));
+    await learner.post(path);
+    const deepDiveCalls = fake.state.requests - before;
+    expect(deepDiveCalls).toBeGreaterThanOrEqual(1);
+    expect(deepDiveCalls).toBeLessThanOrEqual(2);
+  });
+
+  it('generates with the LLM when it is configured', async () => {
+    fake.state.mode = 'ok';
+    const res = await new ApiClient(stack.api.baseUrl).post('/api/insights/generate', { topics: ['habits'] });
+    expect(res.data.generatedBy).toBe('llm');
+    expect(fake.state.produced).toContain(res.data.text);
+  });
+
   it.each(['hang', 'error', 'garbage', 'invalid'])(
     'keeps serving from the library when the LLM is %s',
     async (mode) => {
