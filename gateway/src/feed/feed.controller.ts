@@ -14,6 +14,7 @@ import {
 } from '@lumen/contracts';
 import { RpcClient, ZodPipe } from '@lumen/platform';
 import { z } from 'zod';
+import { Public } from '../identity/access.decorators.js';
 import { CurrentLearner, type Learner } from '../identity/learner.js';
 
 const idPipe = (field: string) => new ZodPipe(insightIdSchema, field);
@@ -54,7 +55,9 @@ export class FeedController {
     return this.rpc.call(deepDiveRpc.generate, { userId: learner.id, request }, { timeoutMs: 70_000 });
   }
 
+  /** The catalogue is public (share pages): reading an insight needs no learner. */
   @Get('insights/:id')
+  @Public()
   get(@Param('id', idPipe('id')) id: string): Promise<Insight> {
     return this.rpc.call(rpc.get, { id });
   }
