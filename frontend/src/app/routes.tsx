@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { AdminSeedPage } from '../features/admin';
+import { DeepDivePage } from '../features/deepDive';
 import { FeedPage } from '../features/feed';
 import { AppLayout } from '../features/layout';
 import { NotFoundPage } from '../features/notFound';
 import { OnboardingPage } from '../features/onboarding';
 import { PLACEHOLDER_SCREENS, PlaceholderPage } from '../features/placeholders';
 import { SavedPage } from '../features/saved';
+import { SharePage } from '../features/share';
 
 /** SPEC §2. Onboarding stands alone; every other page sits under the shared header. */
 export const routes: RouteObject[] = [
@@ -16,6 +18,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <FeedPage /> },
       { path: '/saved', element: <SavedPage /> },
       { path: '/admin/seed', element: <AdminSeedPage /> },
+      { path: '/share/:id', element: <SharePage /> },
+      { path: '/deep-dive/:id', element: <DeepDivePage /> },
       ...PLACEHOLDER_SCREENS.map(({ path, title }) => ({ path, element: <PlaceholderPage title={title} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -9,4 +9,7 @@ export const queryKeys = Object.freeze({
   feedNext: ['/api/feed/next'],
   saved: ['/api/saved'],
   savedDetails: ['/api/saved/details'],
+  insight: (id: string) => ['/api/insights', encodeURIComponent(id)] as const,
+  // A POST, not a read: outside the '/api/insights' prefix, so invalidating insights never re-runs it.
+  deepDive: (id: string) => ['deep-dive', id] as const,
 } as const);

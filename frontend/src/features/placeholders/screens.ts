@@ -6,6 +6,4 @@ export const PLACEHOLDER_SCREENS = Object.freeze([
   { path: '/settings', title: 'Settings' },
   { path: '/subscribe', title: 'Subscription' },
   { path: '/help', title: 'Help guide' },
-  { path: '/share/:id', title: 'Shared insight' },
-  { path: '/deep-dive/:id', title: 'Deep dive' },
 ] as const);

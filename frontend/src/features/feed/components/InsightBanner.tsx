@@ -2,9 +2,16 @@ import type { Insight } from '@lumen/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { categoryAccent, categoryLabel, CONCEPT_ICONS, DEFAULT_ICON_CONCEPT, iconConceptFor } from '../../insights';
+import {
+  categoryAccent,
+  categoryLabel,
+  CONCEPT_ICONS,
+  DEFAULT_ICON_CONCEPT,
+  iconConceptFor,
+  VIDEO_FALLBACK,
+} from '../../insights';
 
-export const VIDEO_FALLBACK = 'Your browser does not support the video tag.';
+export { VIDEO_FALLBACK };
 
 const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' } as const;
 

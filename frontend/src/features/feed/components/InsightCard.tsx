@@ -39,11 +39,15 @@ export function InsightCard({
       aria-labelledby={hookId}
       sx={{ borderRadius: '24px', boxShadow: '0 10px 30px rgba(29, 27, 47, 0.08)' }}
     >
-      <Box component="header" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 1.5, py: 1.25 }}>
-        <Box sx={{ flex: 1, minWidth: 0, pt: 0.5 }}>
+      <Box
+        component="header"
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, px: 1.5, py: 1.25 }}
+      >
+        <Box sx={{ flex: '1 1 auto', minWidth: 0, pt: 0.5 }}>
           <TagChips tags={insight.tags} />
         </Box>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+        {/* On a narrow phone the actions wrap below the tags, kept to the right. */}
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0, ml: 'auto' }}>
           {actionsBefore}
           <SaveToggle saved={saved} busy={saving} onToggle={onToggleSave} />
           {actionsAfter}

@@ -1,7 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { DeepDiveButton } from '../../deepDive';
+import type { OnPersisted } from '../../insights';
 import { useToast } from '../../notifications';
+import { PartnerBlock } from '../../partners';
 import { useSavedIds, useToggleSave } from '../../saved';
+import { ShareMenu } from '../../share';
 import { TOO_FAST_MESSAGE, TOO_FAST_TOAST_MS } from '../engagement';
 import { type Direction, useCardExit } from '../hooks/useCardExit';
 import { useDwell } from '../hooks/useDwell';
@@ -26,9 +30,9 @@ export function InsightFeed() {
   const motion = useMotion();
   const { toast } = useToast();
   const measure = useDwell(feed.appearance, current !== undefined);
-  const toggle = useToggleSave({
-    onPersisted: (ephemeralId, id) => feed.replace(ephemeralId, { id, isEphemeral: false }),
-  });
+  // Saving, sharing or a deep dive stores an ephemeral card: the feed keeps its new id.
+  const onPersisted: OnPersisted = (ephemeralId, id) => feed.replace(ephemeralId, { id, isEphemeral: false });
+  const toggle = useToggleSave({ onPersisted });
   const exit = useCardExit(motion.exitMs, (direction) => (direction === 'next' ? feed.next() : feed.previous()));
   useTrackViews(current, feed.index);
 
@@ -50,7 +54,15 @@ export function InsightFeed() {
     <Stack spacing={1.5}>
       {current ? (
         <SwipeableCard key={feed.appearance} exiting={exit.exiting} motion={motion} onSwipe={go}>
-          <InsightCard insight={current} saved={saved} saving={toggle.isPending} onToggleSave={toggleSave} />
+          <InsightCard
+            insight={current}
+            saved={saved}
+            saving={toggle.isPending}
+            onToggleSave={toggleSave}
+            actionsBefore={<ShareMenu insight={current} onPersisted={onPersisted} />}
+            actionsAfter={<DeepDiveButton insight={current} onPersisted={onPersisted} />}
+            footer={feed.partner && <PartnerBlock choice={feed.partner} />}
+          />
         </SwipeableCard>
       ) : feed.status === 'error' ? (
         <FeedError onRetry={() => void feed.retry()} />

@@ -3,6 +3,7 @@ import { insight } from '../../../test/insights';
 import {
   canPrefetch,
   currentInsight,
+  currentPartner,
   type FeedAction,
   feedReducer,
   type FeedState,
@@ -57,5 +58,24 @@ describe('feed state', () => {
       { type: 'replaced', id: 'draft-1', changes: { id: a.id, isEphemeral: false } },
     );
     expect(currentInsight(state)).toMatchObject({ id: a.id, isEphemeral: false, text: a.text });
+  });
+
+  it('chooses a learning partner once per arriving card; moving back and forth changes nothing', () => {
+    const miss = () => ({ type: 'loaded' as const, insight: insight({ text: 'Plain words. Nothing to match.' }) });
+    const match = { type: 'loaded' as const, insight: insight({ text: 'A story lives in memory. Tell it.' }) };
+    const afterThree = run(miss(), miss(), miss());
+    expect(afterThree.missStreak).toBe(3);
+    expect(afterThree.partners.map((choice) => choice?.label ?? null)).toEqual([null, null, '— Explore More —']);
+
+    const moved = [{ type: 'next' }, { type: 'next' }, { type: 'previous' }, { type: 'next' }] as const;
+    const wandered = moved.reduce(feedReducer, afterThree);
+    expect(wandered.missStreak).toBe(3);
+    expect(currentPartner(wandered)).toBe(afterThree.partners[2]);
+
+    const matched = feedReducer(afterThree, match);
+    expect(matched.missStreak).toBe(0);
+    expect(matched.partners[3]?.label).toBe('— Learning Partner —');
+    const replaced = feedReducer(matched, { type: 'replaced', id: afterThree.items[0]!.id, changes: { id: 'x' } });
+    expect(replaced.partners).toBe(matched.partners);
   });
 });

@@ -1,4 +1,4 @@
-import type { Insight } from '@lumen/contracts';
+import { choosePartner, type Insight, type PartnerChoice } from '@lumen/contracts';
 
 /**
  * The insights shown so far and where the learner is. `index === items.length` means the learner
@@ -11,6 +11,10 @@ export interface FeedState {
   status: 'idle' | 'loading' | 'error';
   /** Counts card appearances: a new value means a (new or revisited) card just came on screen. */
   appearance: number;
+  /** The learning partner of each card in `items`, chosen once when the card arrived (SPEC §4, §9). */
+  partners: readonly (PartnerChoice | null)[];
+  /** Cards in a row without a partner keyword match. */
+  missStreak: number;
 }
 
 export type FeedAction =
@@ -21,7 +25,14 @@ export type FeedAction =
   | { type: 'previous' }
   | { type: 'replaced'; id: string; changes: Partial<Insight> };
 
-export const initialFeedState: FeedState = { items: [], index: 0, status: 'idle', appearance: 0 };
+export const initialFeedState: FeedState = {
+  items: [],
+  index: 0,
+  status: 'idle',
+  appearance: 0,
+  partners: [],
+  missStreak: 0,
+};
 
 const appear = (state: FeedState, index: number): FeedState => ({ ...state, index, appearance: state.appearance + 1 });
 
@@ -30,7 +41,15 @@ export function feedReducer(state: FeedState, action: FeedAction): FeedState {
     case 'fetchStarted':
       return { ...state, status: 'loading' };
     case 'loaded': {
-      const next = { ...state, items: [...state.items, action.insight], status: 'idle' as const };
+      // Every card arriving is shown next in line, so the miss streak advances once per new card.
+      const { choice, missStreak } = choosePartner(action.insight.text, state.missStreak);
+      const next = {
+        ...state,
+        items: [...state.items, action.insight],
+        partners: [...state.partners, choice],
+        missStreak,
+        status: 'idle' as const,
+      };
       return state.index === state.items.length ? appear(next, state.index) : next;
     }
     case 'failed': {
@@ -55,6 +74,8 @@ export function feedReducer(state: FeedState, action: FeedAction): FeedState {
 }
 
 export const currentInsight = (state: FeedState): Insight | undefined => state.items[state.index];
+
+export const currentPartner = (state: FeedState): PartnerChoice | null => state.partners[state.index] ?? null;
 
 /** The learner is past the last card and nothing is loading yet. */
 export const shouldFetch = (state: FeedState): boolean => state.index === state.items.length && state.status === 'idle';

@@ -2,7 +2,7 @@ import type { Insight } from '@lumen/contracts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useToast } from '../../notifications';
 import { fetchNextInsight } from '../api/feedApi';
-import { canPrefetch, currentInsight, feedReducer, initialFeedState, shouldFetch } from './feedState';
+import { canPrefetch, currentInsight, currentPartner, feedReducer, initialFeedState, shouldFetch } from './feedState';
 
 export const FEED_FAILED = 'Failed to load next insight';
 
@@ -55,6 +55,7 @@ export function useFeed() {
 
   return {
     current: currentInsight(state),
+    partner: currentPartner(state),
     index: state.index,
     appearance: state.appearance,
     status: state.status,

@@ -1,11 +1,16 @@
-import { feedRpcInsights, type Insight, type PersistInsight } from '@lumen/contracts';
-import { apiPost } from '../../../lib/api';
+import { feedRpcInsights, type Insight, insightSchema, type PersistInsight } from '@lumen/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiPost, schemaQueryFn } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queryKeys';
 
 export const PERSIST_FAILED = 'Failed to persist insight';
 
 export class PersistInsightError extends Error {
   override readonly name = 'PersistInsightError';
 }
+
+/** Told when an ephemeral insight got its catalogue id, so lists holding it can update. */
+export type OnPersisted = (ephemeralId: string, insightId: string) => void;
 
 /** The fields the server accepts when persisting: the insight minus isEphemeral, id and createdAt. */
 export function persistPayload({
@@ -31,3 +36,15 @@ export async function persistInsight(insight: Insight): Promise<string> {
     throw new PersistInsightError(PERSIST_FAILED, { cause });
   }
 }
+
+/** The insight's catalogue id; an ephemeral insight is persisted first (SPEC §4 share, deep dive). */
+export async function ensurePersisted(insight: Insight, onPersisted?: OnPersisted): Promise<string> {
+  if (!insight.isEphemeral) return insight.id;
+  const id = await persistInsight(insight);
+  onPersisted?.(insight.id, id);
+  return id;
+}
+
+/** GET /api/insights/{id}: 400 for a malformed id, 404 for an unknown one. */
+export const insightQueryOptions = (id: string) =>
+  queryOptions({ queryKey: queryKeys.insight(id), queryFn: schemaQueryFn(insightSchema) });

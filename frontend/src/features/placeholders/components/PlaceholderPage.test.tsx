@@ -11,8 +11,6 @@ describe('Screens not built yet', () => {
     ['/settings', 'Settings'],
     ['/subscribe', 'Subscription'],
     ['/help', 'Help guide'],
-    ['/share/abc', 'Shared insight'],
-    ['/deep-dive/abc', 'Deep dive'],
   ])('%s says plainly that %s is not built yet', async (path, title) => {
     stubFetch({ 'GET /api/streak': () => json({ currentStreak: 0 }) });
     renderApp(path);

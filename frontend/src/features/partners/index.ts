@@ -1,0 +1,1 @@
+export { PartnerBlock } from './components/PartnerBlock';
