@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router';
 import { AdminSeedPage } from '../features/admin';
 import { DeepDivePage } from '../features/deepDive';
 import { FeedPage } from '../features/feed';
+import { GeneratePage } from '../features/generate';
+import { HelpPage } from '../features/help';
 import { AppLayout } from '../features/layout';
 import { NotFoundPage } from '../features/notFound';
 import { OnboardingPage } from '../features/onboarding';
@@ -20,6 +22,8 @@ export const routes: RouteObject[] = [
       { path: '/admin/seed', element: <AdminSeedPage /> },
       { path: '/share/:id', element: <SharePage /> },
       { path: '/deep-dive/:id', element: <DeepDivePage /> },
+      { path: '/generate', element: <GeneratePage /> },
+      { path: '/help', element: <HelpPage /> },
       ...PLACEHOLDER_SCREENS.map(({ path, title }) => ({ path, element: <PlaceholderPage title={title} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -9,6 +9,9 @@ export const queryKeys = Object.freeze({
   feedNext: ['/api/feed/next'],
   saved: ['/api/saved'],
   savedDetails: ['/api/saved/details'],
+  // The catalogue list and the counts a generated insight changes.
+  insights: ['/api/insights'],
+  analytics: ['/api/analytics'],
   insight: (id: string) => ['/api/insights', encodeURIComponent(id)] as const,
   // A POST, not a read: outside the '/api/insights' prefix, so invalidating insights never re-runs it.
   deepDive: (id: string) => ['deep-dive', id] as const,

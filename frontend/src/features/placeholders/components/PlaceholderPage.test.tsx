@@ -5,12 +5,10 @@ import { renderApp } from '../../../test/renderApp';
 
 describe('Screens not built yet', () => {
   it.each([
-    ['/generate', 'AI generate insight'],
     ['/analytics', 'Analytics'],
     ['/gallery', 'Gallery'],
     ['/settings', 'Settings'],
     ['/subscribe', 'Subscription'],
-    ['/help', 'Help guide'],
   ])('%s says plainly that %s is not built yet', async (path, title) => {
     stubFetch({ 'GET /api/streak': () => json({ currentStreak: 0 }) });
     renderApp(path);
