@@ -11,16 +11,17 @@ import { PLACEHOLDER_SCREENS, PlaceholderPage } from '../features/placeholders';
 import { SavedPage } from '../features/saved';
 import { SharePage } from '../features/share';
 
-/** SPEC §2. Onboarding stands alone; every other page sits under the shared header. */
+/** SPEC §2. Onboarding and the public share page stand alone; every other page sits under the shared header. */
 export const routes: RouteObject[] = [
   { path: '/onboarding', element: <OnboardingPage /> },
+  // Public: a visitor's first page, with no learner calls behind a shared header.
+  { path: '/share/:id', element: <SharePage /> },
   {
     element: <AppLayout />,
     children: [
       { index: true, element: <FeedPage /> },
       { path: '/saved', element: <SavedPage /> },
       { path: '/admin/seed', element: <AdminSeedPage /> },
-      { path: '/share/:id', element: <SharePage /> },
       { path: '/deep-dive/:id', element: <DeepDivePage /> },
       { path: '/generate', element: <GeneratePage /> },
       { path: '/help', element: <HelpPage /> },

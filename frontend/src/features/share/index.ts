@@ -1,3 +1,3 @@
 export { linkedInShareUrl, SHARE_POPUP_FEATURES, SHARE_TOASTS, shareLink, twitterIntentUrl } from './api/shareLinks';
 export { ShareMenu } from './components/ShareMenu';
-export { SharePage, SHARE_LOADING } from './components/SharePage';
+export { SHARE_LOADING, SharePage } from './components/SharePage';

@@ -24,7 +24,6 @@ const metaContent = (selector: string) => [...meta(selector)].map((element) => e
 
 function stubShareServer(routes: Routes = {}) {
   return stubFetch({
-    'GET /api/streak': () => json({ currentStreak: 0 }),
     [`GET /api/insights/${shared.id}`]: () => json(shared),
     ...routes,
   });
@@ -43,7 +42,7 @@ beforeEach(resetHead);
 afterEach(resetHead);
 
 describe('Share page', () => {
-  it("shows 'Loading insight...' until the insight arrives, without sending a visitor to onboarding", async () => {
+  it("shows 'Loading insight...' until the insight arrives; a visitor is not sent to onboarding nor given an account", async () => {
     const reply = deferredReply();
     const { requests } = stubShareServer({ [`GET /api/insights/${shared.id}`]: () => reply.promise });
     const { router } = renderApp(sharePath);
@@ -52,7 +51,9 @@ describe('Share page', () => {
     expect(await screen.findByText(TEXT)).toBeInTheDocument();
     expect(screen.queryByText('Loading insight...')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(sharePath);
-    expect(requests.some((request) => request.path === '/api/preferences')).toBe(false);
+    // Only the public read: no preferences, no streak (any learner call would make an account).
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([`GET /api/insights/${shared.id}`]);
+    expect(screen.getByRole('link', { name: 'Lumen home' })).toHaveAttribute('href', '/');
   });
 
   it("shows tags, image, video with controls, the quote, 'From: source', Explore More Insights and the footer", async () => {
@@ -79,6 +80,8 @@ describe('Share page', () => {
     const article = await screen.findByRole('article');
     expect(article.querySelector('img, video')).toBeNull();
     expect(screen.queryByText(/^From:/)).not.toBeInTheDocument();
+    expect(metaContent('name="twitter:card"')).toEqual(['summary']);
+    expect(meta('property="og:image"')).toHaveLength(0);
   });
 
   it('sets the title and the description and social tags, and restores them when leaving', async () => {
@@ -93,19 +96,26 @@ describe('Share page', () => {
     expect(metaContent('property="og:description"')).toEqual([description]);
     expect(metaContent('property="og:url"')).toEqual([`${window.location.origin}${sharePath}`]);
     expect(metaContent('property="og:type"')).toEqual(['article']);
-    expect(metaContent('name="twitter:card"')).toEqual(['summary']);
+    expect(metaContent('property="og:site_name"')).toEqual(['Lumen']);
+    expect(metaContent('property="og:image"')).toEqual([shared.imageUrl]);
+    expect(metaContent('name="twitter:card"')).toEqual(['summary_large_image']);
+    expect(metaContent('name="twitter:title"')).toEqual([shareTitle(TEXT)]);
+    expect(metaContent('name="twitter:description"')).toEqual([description]);
 
     await userEvent.click(screen.getByRole('link', { name: 'Explore More Insights' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
     expect(document.title).toBe('Lumen');
     expect(metaContent('name="description"')).toEqual([APP_DESCRIPTION]);
     expect(meta('property^="og:"')).toHaveLength(0);
-    expect(meta('name="twitter:card"')).toHaveLength(0);
+    expect(meta('name^="twitter:"')).toHaveLength(0);
   });
 
-  it('opened on tags the server filled in, updates them in place and leaves the app defaults behind', async () => {
+  it('opened on tags the server filled in, updates them in place (one of each) and leaves the app defaults behind', async () => {
     document.title = shareTitle(TEXT);
-    document.head.querySelector<HTMLMetaElement>('meta[name="description"]')!.content = 'server text';
+    const serverDescription = document.createElement('meta');
+    serverDescription.name = 'description';
+    serverDescription.content = 'server text';
+    document.head.append(serverDescription);
     const og = document.createElement('meta');
     og.setAttribute('property', 'og:title');
     og.content = 'server title';
@@ -138,5 +148,19 @@ describe('Share page', () => {
     expect(await screen.findByText('Insight not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Lumen');
+  });
+
+  it("leaving the server's not-found page drops its title and noindex", async () => {
+    document.title = 'Insight not found · Lumen';
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = 'noindex';
+    document.head.append(robots);
+    stubShareServer({ 'GET /api/insights/not-a-uuid': () => json({ statusCode: 400 }, { status: 400 }) });
+    const { unmount } = renderApp('/share/not-a-uuid');
+    expect(await screen.findByText('Insight not found')).toBeInTheDocument();
+    unmount();
+    expect(document.title).toBe('Lumen');
+    expect(meta('name="robots"')).toHaveLength(0);
   });
 });

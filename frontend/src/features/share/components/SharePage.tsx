@@ -4,12 +4,11 @@ import { useParams } from 'react-router';
 import { insightQueryOptions, InsightNotFound } from '../../insights';
 import { useShareMeta } from '../hooks/useShareMeta';
 import { SharedInsight } from './SharedInsight';
+import { ShareLayout } from './ShareLayout';
 
 export const SHARE_LOADING = 'Loading insight...';
 
-/** SPEC §2 /share/{id}: public, so it works for visitors who never onboarded. */
-export function SharePage() {
-  const { id = '' } = useParams();
+function ShareContent({ id }: { id: string }) {
   const { data: insight, isPending, isError } = useQuery(insightQueryOptions(id));
   useShareMeta(insight);
 
@@ -22,4 +21,14 @@ export function SharePage() {
       </Typography>
     );
   return <SharedInsight insight={insight} />;
+}
+
+/** SPEC §2 /share/{id}: public, so it works for visitors who never onboarded (no redirect, no account). */
+export function SharePage() {
+  const { id = '' } = useParams();
+  return (
+    <ShareLayout>
+      <ShareContent id={id} />
+    </ShareLayout>
+  );
 }
