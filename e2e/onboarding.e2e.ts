@@ -37,11 +37,11 @@ test('a second browser context is a different learner', async ({ page, browser }
 
 test('the shared header links to saved, help and settings', async ({ page }) => {
   await onboardWithChip(page, 'practical finance and investing');
-  await page.getByRole('link', { name: 'Saved insights' }).click();
+  await page.getByRole('link', { name: 'Saved insights', exact: true }).first().click();
   await expect(page).toHaveURL(/\/saved$/);
-  await page.getByRole('link', { name: 'Help' }).click();
+  await page.getByRole('link', { name: 'Help', exact: true }).first().click();
   await expect(page).toHaveURL(/\/help$/);
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByLabel(/current streak/i)).toContainText('0');
 });

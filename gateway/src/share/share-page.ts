@@ -32,7 +32,10 @@ export function notFoundHtml(indexHtml: string): string {
   return withHead(indexHtml, 'Insight not found · Lumen', meta('name', 'robots', 'noindex'));
 }
 
+/** Sets the title and adds the tags, replacing the app's own description so there is one. */
 function withHead(indexHtml: string, title: string, tags: string): string {
-  const titled = indexHtml.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  const titled = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
   return titled.replace('</head>', `    ${tags}\n  </head>`);
 }
