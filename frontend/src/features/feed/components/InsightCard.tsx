@@ -4,8 +4,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { TagChips } from '../../insights';
-import { InsightBanner } from './InsightBanner';
+import { InsightBanner, TagChips } from '../../insights';
 import { SaveToggle } from './SaveToggle';
 
 export interface InsightCardProps {

@@ -12,9 +12,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { TagChips } from '../../insights';
+import { InsightBanner, TagChips } from '../../insights';
 import { GENERATE_TEXTS } from '../messages';
-import { GeneratedBanner } from './GeneratedBanner';
 
 /** Who wrote it: the badge only for an LLM insight; an offline library match says so plainly. */
 function Origin({ generatedBy }: { generatedBy: GeneratedInsight['generatedBy'] }) {
@@ -56,7 +55,7 @@ export function GeneratedInsightCard({ insight, onAgain }: { insight: GeneratedI
         </Stack>
         {insight.generatedBy === 'library' && <Origin generatedBy="library" />}
       </Stack>
-      <GeneratedBanner insight={insight} />
+      <InsightBanner insight={insight} />
       <Stack spacing={1.25} sx={{ px: 2.25, pt: 2, pb: 2.5 }}>
         <Typography sx={{ fontSize: '1.2rem', fontWeight: 700, lineHeight: 1.35, overflowWrap: 'anywhere' }}>
           {hook}

@@ -45,7 +45,7 @@ describe('Generate page: result', () => {
     expect(within(card).getByRole('heading', { name: 'Generated Insight' })).toHaveFocus();
     expect(within(card).getByText('AI Generated')).toBeInTheDocument();
     expect(within(card).queryByText('Offline: best match from the Lumen library')).not.toBeInTheDocument();
-    expect(within(screen.getByTestId('generated-banner')).getByRole('presentation')).toHaveAttribute(
+    expect(within(screen.getByTestId('insight-banner')).getByRole('presentation')).toHaveAttribute(
       'src',
       'https://img.example/banner.png',
     );
@@ -64,14 +64,14 @@ describe('Generate page: result', () => {
     expect(within(card).getByRole('note')).toHaveTextContent('Offline: best match from the Lumen library');
     expect(within(card).queryByText('AI Generated')).not.toBeInTheDocument();
     expect(await screen.findByText('Insight generated successfully!')).toBeInTheDocument();
-    expect(within(screen.getByTestId('generated-banner')).queryByRole('presentation')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('insight-banner')).queryByRole('presentation')).not.toBeInTheDocument();
   });
 
   it('plays the video in the banner when the insight has one', async () => {
     renderGenerate(() => json(generated({ videoUrl: 'https://video.example/v.mp4' })));
     await generateFromTopic();
     await result();
-    const video = screen.getByTestId('generated-banner').querySelector('video');
+    const video = screen.getByTestId('insight-banner').querySelector('video');
     expect(video).toHaveAttribute('src', 'https://video.example/v.mp4');
     expect(video).toHaveTextContent('Your browser does not support the video tag.');
   });

@@ -2,16 +2,9 @@ import type { Insight } from '@lumen/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import {
-  categoryAccent,
-  categoryLabel,
-  CONCEPT_ICONS,
-  DEFAULT_ICON_CONCEPT,
-  iconConceptFor,
-  VIDEO_FALLBACK,
-} from '../../insights';
-
-export { VIDEO_FALLBACK };
+import { CONCEPT_ICONS, DEFAULT_ICON_CONCEPT, iconConceptFor } from '../bannerIcons';
+import { categoryAccent, categoryLabel } from '../categories';
+import { VIDEO_FALLBACK } from '../media';
 
 const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' } as const;
 
