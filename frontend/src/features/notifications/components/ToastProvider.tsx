@@ -30,7 +30,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           open
           autoHideDuration={active.duration ?? DEFAULT_TOAST_DURATION_MS}
           onClose={(_event, reason) => reason !== 'clickaway' && close()}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          // At the top, under the sticky header: on a phone the primary actions sit at the bottom.
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          sx={{ top: { xs: 64, sm: 72 } }}
         >
           <Alert
             onClose={close}
