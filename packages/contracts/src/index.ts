@@ -9,3 +9,5 @@ export * from './insights.js';
 export * from './generate.js';
 export * from './partners.js';
 export * from './share.js';
+export * from './analytics.js';
+export * from './reviews.js';
