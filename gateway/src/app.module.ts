@@ -9,6 +9,7 @@ import { SessionEntity } from './identity/session.entity.js';
 import { UserEntity } from './identity/user.entity.js';
 import { migrations } from './migrations/index.js';
 import { PreferencesController } from './preferences/preferences.controller.js';
+import { ReviewsController } from './reviews/reviews.controller.js';
 import { SpaFallback } from './http/spa.js';
 import { ShareController } from './share/share.controller.js';
 
@@ -31,7 +32,14 @@ export class AppModule {
         },
         IdentityModule,
       ],
-      controllers: [HealthController, PreferencesController, FeedController, AdminController, ShareController],
+      controllers: [
+        HealthController,
+        PreferencesController,
+        FeedController,
+        AdminController,
+        ShareController,
+        ReviewsController,
+      ],
       providers: [{ provide: SpaFallback, useValue: new SpaFallback(env.FRONTEND_DIR) }],
     };
   }

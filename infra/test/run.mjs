@@ -94,7 +94,8 @@ async function main() {
     const stack = await startStack({
       workDir: work,
       log,
-      env: { ADMIN_EMAILS: 'admin@lumen.test', AUTH_RATE_LIMIT: '1000' },
+      // Saved insights fall due 2 s after saving, so review tests need not wait a day.
+      env: { ADMIN_EMAILS: 'admin@lumen.test', AUTH_RATE_LIMIT: '1000', REVIEW_FIRST_DUE_SECONDS: '2' },
     });
     try {
       if (selected.has('integration')) {

@@ -26,11 +26,15 @@ export class EventBus implements OnModuleDestroy {
     @Inject(PLATFORM_ENV) private readonly env: BaseEnv,
   ) {}
 
-  /** `dedupeKey` makes publishing idempotent: the same key is delivered once. */
+  /**
+   * Publishing the same `dedupeKey` (default: the event's `eventId`) twice delivers it once;
+   * consumers still record event ids, since a delivery can be retried after a crash.
+   */
   async publish<N extends EventName>(name: N, payload: EventPayload<N>, dedupeKey?: string): Promise<void> {
     const def = EVENTS[name];
-    const data = def.schema.parse(payload);
-    const jobId = dedupeKey ? safeJobId(`${name}-${dedupeKey}`) : undefined;
+    const data = def.schema.parse(payload) as { eventId?: string };
+    const key = dedupeKey ?? data.eventId;
+    const jobId = key ? safeJobId(`${name}-${key}`) : undefined;
     await Promise.all(
       def.consumers.map((consumer) => this.queue(consumer).add(name, data, { ...JOB_DEFAULTS, jobId })),
     );

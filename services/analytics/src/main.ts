@@ -5,10 +5,10 @@ import { migrations } from './migrations/index.js';
 import { ActivityDayEntity } from './streak/activity-day.entity.js';
 import { StreakModule } from './streak/streak.module.js';
 import { ViewEntity } from './views/view.entity.js';
-import { ViewsModule } from './views/views.module.js';
+import { ActivityModule } from './activity/activity.module.js';
 
 await bootstrapService('analytics', {
   entities: [ActivityDayEntity, LearnerEntity, ViewEntity],
   migrations,
-  imports: () => [StreakModule, LearnersModule, ViewsModule],
+  imports: () => [StreakModule, LearnersModule, ActivityModule],
 });

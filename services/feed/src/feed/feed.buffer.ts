@@ -5,6 +5,8 @@ import type { Redis } from 'ioredis';
 
 /** No insight repeats for a learner within this many cards. */
 export const NO_REPEAT_WINDOW = 500;
+/** A due review shown but not rated comes back after this long at the earliest. */
+const REVIEW_REST_SECONDS = 600;
 
 /**
  * Per learner, in Redis: the ready insights ahead (`buf`, a list) and the keys of the last 500
@@ -61,6 +63,24 @@ export class FeedBuffer {
       .zadd(seen, order, key)
       .zremrangebyrank(seen, 0, -(NO_REPEAT_WINDOW + 1))
       .exec();
+  }
+
+  /** Due reviews alternate with new cards, and one skipped without a rating rests a while. */
+  async takeReviewTurn(userId: string): Promise<boolean> {
+    const key = `${this.env.QUEUE_PREFIX}:feed:last-review:${userId}`;
+    return (await this.redis.del(key)) === 0;
+  }
+
+  async markReviewServed(userId: string, insightId: string): Promise<void> {
+    await this.redis
+      .multi()
+      .set(`${this.env.QUEUE_PREFIX}:feed:last-review:${userId}`, '1', 'EX', 3600)
+      .set(`${this.env.QUEUE_PREFIX}:feed:review-shown:${userId}:${insightId}`, '1', 'EX', REVIEW_REST_SECONDS)
+      .exec();
+  }
+
+  async reviewResting(userId: string, insightId: string): Promise<boolean> {
+    return (await this.redis.exists(`${this.env.QUEUE_PREFIX}:feed:review-shown:${userId}:${insightId}`)) === 1;
   }
 
   async clearBuffer(userId: string): Promise<void> {

@@ -4,6 +4,7 @@ import { AppError, RpcClient } from '@lumen/platform';
 import { InsightsService } from '../insights/insights.service.js';
 import { fromDraft, fromEntity } from '../insights/insight.view.js';
 import { PreferencesService } from '../preferences/preferences.service.js';
+import { ReviewsService } from '../reviews/reviews.service.js';
 import { DraftStore } from './draft.store.js';
 import { FeedBuffer } from './feed.buffer.js';
 import { RefillQueue } from './refill.queue.js';
@@ -24,6 +25,7 @@ export class FeedService implements OnModuleInit {
     private readonly insights: InsightsService,
     private readonly preferences: PreferencesService,
     private readonly rpc: RpcClient,
+    private readonly reviews: ReviewsService,
   ) {}
 
   onModuleInit(): void {
@@ -31,8 +33,23 @@ export class FeedService implements OnModuleInit {
     this.preferences.onInterestChange((userId) => this.restart(userId));
   }
 
-  /** The next card: from the buffer, or at once from the library when the buffer is empty. */
+  /** The next card: a due review every other card, else from the buffer, else from the library at once. */
   async next(userId: string): Promise<Insight> {
+    return (await this.dueReview(userId)) ?? this.nextNew(userId);
+  }
+
+  /** Due reviews are exempt from the no-repeat rule: coming back is their point. */
+  private async dueReview(userId: string): Promise<Insight | undefined> {
+    if (!(await this.buffer.takeReviewTurn(userId))) return undefined;
+    for (const item of await this.reviews.due(userId)) {
+      if (await this.buffer.reviewResting(userId, item.insight.id)) continue;
+      await this.buffer.markReviewServed(userId, item.insight.id);
+      return item.insight;
+    }
+    return undefined;
+  }
+
+  private async nextNew(userId: string): Promise<Insight> {
     const item = (await this.buffer.pop(userId)) ?? (await this.fromLibraryNow(userId));
     await Promise.all([this.buffer.markServed(userId, item.key), this.drafts.remember(userId, item)]);
     if ((await this.buffer.length(userId)) < REFILL_BELOW) await this.refills.request(userId);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Controller } from '@nestjs/common';
 import { deepDiveRpc, feedRpcInsights as rpc, type RpcParsed, type RpcRequest } from '@lumen/contracts';
 import { EventBus, RpcHandler, RpcPayload } from '@lumen/platform';
@@ -43,6 +44,8 @@ export class InsightsController {
     const insight = await this.insights.exists(req.insightId);
     const at = new Date().toISOString();
     await this.events.publish('insight.viewed', {
+      eventId: randomUUID(),
+      origin: insight.origin,
       userId: req.userId,
       insightId: insight.id,
       tags: insight.tags,

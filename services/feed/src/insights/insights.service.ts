@@ -10,7 +10,7 @@ import {
   type PersistInsight,
   type WrittenInsight,
 } from '@lumen/contracts';
-import { ConflictError, ForbiddenError, NotFoundError, RpcClient, ValidationError } from '@lumen/platform';
+import { ConflictError, EventBus, ForbiddenError, NotFoundError, RpcClient, ValidationError } from '@lumen/platform';
 import { In, Repository } from 'typeorm';
 import { DraftStore } from '../feed/draft.store.js';
 import { InsightEntity } from './insight.entity.js';
@@ -25,6 +25,7 @@ export class InsightsService {
     @InjectRepository(InsightEntity) private readonly repo: Repository<InsightEntity>,
     private readonly drafts: DraftStore,
     private readonly rpc: RpcClient,
+    private readonly events: EventBus,
   ) {}
 
   async get(id: string): Promise<Insight> {
@@ -80,7 +81,15 @@ export class InsightsService {
       videoUrl: req.videoUrl ?? null,
     };
     const id = await this.store(draft);
-    return { ...(await this.get(id)), generatedBy: written.origin };
+    const generatedBy = written.origin;
+    await this.events.publish('insight.generated', {
+      eventId: randomUUID(),
+      userId,
+      insightId: id,
+      generatedBy,
+      at: new Date().toISOString(),
+    });
+    return { ...(await this.get(id)), generatedBy };
   }
 
   async seed(): Promise<AdminMessage> {
