@@ -36,3 +36,12 @@ describe('localDay', () => {
     expect(localDay(instant, 'Not/AZone')).toBe('2026-11-21');
   });
 });
+
+describe('localDay far from UTC', () => {
+  it('puts one instant on three different days across the date line', () => {
+    const instant = new Date('2026-11-21T10:30:00Z');
+    expect(localDay(instant, 'Pacific/Kiritimati')).toBe('2026-11-22');
+    expect(localDay(instant, 'UTC')).toBe('2026-11-21');
+    expect(localDay(instant, 'Pacific/Pago_Pago')).toBe('2026-11-20');
+  });
+});
