@@ -14,15 +14,6 @@ const { values } = parseArgs({ options: { views: { type: 'string', default: '100
 const VIEWS = Number(values.views);
 const TWO_YEARS_SECONDS = 2 * 365 * 86_400;
 const log = (line) => process.stdout.write(`${line}\n`);
-const TAGS = [
-  'minds-humans',
-  'life-hacks',
-  'finance-wealth',
-  'mysteries',
-  'hidden-histories',
-  'everyday-science',
-  'art',
-];
 
 async function learner(base) {
   const res = await fetch(`${base}/api/auth/me`);
@@ -30,7 +21,7 @@ async function learner(base) {
   return { cookie, id: (await res.json()).id };
 }
 
-async function seed(databaseUrl, userId) {
+async function seed(databaseUrl, userId, tags) {
   const db = new pg.Client(databaseUrl);
   db.on('error', () => undefined);
   await db.connect();
@@ -39,7 +30,7 @@ async function seed(databaseUrl, userId) {
     `INSERT INTO analytics.views (user_id, insight_id, tags, viewed_at, day)
      SELECT $1, md5((i % 5000)::text)::uuid, ARRAY[($2::text[])[1 + i % $3]], at, at::date
      FROM generate_series(1, $4) AS i, LATERAL (SELECT now() - make_interval(secs => i * $5::double precision)) AS t(at)`,
-    [userId, TAGS, TAGS.length, VIEWS, step],
+    [userId, tags, tags.length, VIEWS, step],
   );
   await db.query(
     `INSERT INTO analytics.daily_activity (user_id, day, views)
@@ -68,12 +59,13 @@ async function seed(databaseUrl, userId) {
 
 async function main() {
   await build({ log: () => undefined });
+  const { CATEGORY_SLUGS } = await import('../../packages/contracts/dist/index.js');
   const work = mkdtempSync(join(tmpdir(), 'lumen-bench-'));
   const stack = await startStack({ workDir: work, log: () => undefined });
   try {
     const base = stack.gatewayUrl;
     const { cookie, id } = await learner(base);
-    const seeded = await seed(stack.env.DATABASE_URL, id);
+    const seeded = await seed(stack.env.DATABASE_URL, id, CATEGORY_SLUGS.slice(0, 7));
     const first = await (await fetch(`${base}/api/analytics`, { headers: { cookie } })).json();
     log(`learner with ${seeded} views over two years; totalViews reported: ${first.totalViews}\n`);
     const one = await hammer(base, [cookie], '/api/analytics', { seconds: 30, perLearner: 500 });
