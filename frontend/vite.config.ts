@@ -19,7 +19,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Only what the first page loads: libraries of lazy screens (recharts) stay with those screens.
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
+            { name: 'charts', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AdminSeedPage } from '../features/admin';
+import { LazyAnalyticsPage } from '../features/analytics';
 import { DeepDivePage } from '../features/deepDive';
 import { FeedPage } from '../features/feed';
 import { GeneratePage } from '../features/generate';
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: '/deep-dive/:id', element: <DeepDivePage /> },
       { path: '/generate', element: <GeneratePage /> },
       { path: '/help', element: <HelpPage /> },
+      { path: '/analytics', element: <LazyAnalyticsPage /> },
       ...PLACEHOLDER_SCREENS.map(({ path, title }) => ({ path, element: <PlaceholderPage title={title} /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

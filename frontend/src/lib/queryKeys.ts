@@ -12,6 +12,7 @@ export const queryKeys = Object.freeze({
   // The catalogue list and the counts a generated insight changes.
   insights: ['/api/insights'],
   analytics: ['/api/analytics'],
+  reviewsDue: ['/api/reviews/due'],
   insight: (id: string) => ['/api/insights', encodeURIComponent(id)] as const,
   // A POST, not a read: outside the '/api/insights' prefix, so invalidating insights never re-runs it.
   deepDive: (id: string) => ['deep-dive', id] as const,

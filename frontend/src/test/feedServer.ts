@@ -6,7 +6,7 @@ type FeedReply = Insight | (() => Response | Promise<Response>);
 
 /**
  * An onboarded learner's server at the fetch edge: the feed serves `replies` in order (then 503),
- * /api/saved reflects saves and removals, views are accepted.
+ * /api/saved reflects saves and removals, views are accepted, no review is due.
  */
 export function stubFeedServer(replies: FeedReply[], extra: Routes = {}) {
   const queue = [...replies];
@@ -31,6 +31,7 @@ export function stubFeedServer(replies: FeedReply[], extra: Routes = {}) {
       return new Response(null, { status: 204 });
     },
     'POST /api/views/*': () => json({}),
+    'GET /api/reviews/due': () => json([]),
     ...extra,
   });
   const calls = (method: string, path: string) =>

@@ -18,6 +18,8 @@ export interface InsightCardProps {
   actionsAfter?: ReactNode;
   /** Extra content under the source line (learning partner). */
   footer?: ReactNode;
+  /** The recall-rating panel, last in the card, for a card due for review. */
+  review?: ReactNode;
 }
 
 export function InsightCard({
@@ -28,6 +30,7 @@ export function InsightCard({
   actionsBefore,
   actionsAfter,
   footer,
+  review,
 }: InsightCardProps) {
   const hookId = useId();
   const { hook, body } = splitHook(insight.text);
@@ -77,6 +80,7 @@ export function InsightCard({
           {footer}
         </Box>
       )}
+      {review && <Box sx={{ px: 2.25, pt: 1.5, pb: 2, borderTop: '1px solid', borderColor: 'divider' }}>{review}</Box>}
     </Card>
   );
 }

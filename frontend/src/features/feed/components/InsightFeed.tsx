@@ -4,6 +4,7 @@ import { DeepDiveButton } from '../../deepDive';
 import type { OnPersisted } from '../../insights';
 import { useToast } from '../../notifications';
 import { PartnerBlock } from '../../partners';
+import { RecallPanel, ReviewBadge } from '../../reviews';
 import { useSavedIds, useToggleSave } from '../../saved';
 import { ShareMenu } from '../../share';
 import { TOO_FAST_MESSAGE, TOO_FAST_TOAST_MS } from '../engagement';
@@ -11,6 +12,7 @@ import { type Direction, useCardExit } from '../hooks/useCardExit';
 import { useDwell } from '../hooks/useDwell';
 import { useFeed } from '../hooks/useFeed';
 import { useFeedKeyboard } from '../hooks/useFeedKeyboard';
+import { useFeedReview } from '../hooks/useFeedReview';
 import { useTrackViews } from '../hooks/useTrackViews';
 import { useMotion } from '../motion';
 import { FeedError } from './FeedError';
@@ -36,15 +38,17 @@ export function InsightFeed() {
   const exit = useCardExit(motion.exitMs, (direction) => (direction === 'next' ? feed.next() : feed.previous()));
   useTrackViews(current, feed.index);
 
-  const go = (direction: Direction): boolean => {
+  const go = (direction: Direction, { reviewed = false } = {}): boolean => {
     if (!current || exit.isExiting() || (direction === 'previous' && !feed.canGoBack)) return false;
     if (direction === 'next') {
-      // measure(saved).engaged feeds the reward progress (a later issue).
-      if (measure(saved).tooFast) toast({ title: TOO_FAST_MESSAGE, duration: TOO_FAST_TOAST_MS });
+      // measure(saved).engaged feeds the reward progress (a later issue). After a rating its
+      // feedback toast stays: the learner dwelt to recall, not skimmed.
+      if (measure(saved).tooFast && !reviewed) toast({ title: TOO_FAST_MESSAGE, duration: TOO_FAST_TOAST_MS });
       feed.prefetch();
     }
     return exit.start(direction);
   };
+  const review = useFeedReview(current, feed.appearance, savedIds, () => go('next', { reviewed: true }));
   const toggleSave = () => {
     if (current && !toggle.isPending) toggle.mutate({ insight: current, saved });
   };
@@ -54,15 +58,19 @@ export function InsightFeed() {
     <Stack spacing={1.5}>
       {current ? (
         <SwipeableCard key={feed.appearance} exiting={exit.exiting} motion={motion} onSwipe={go}>
-          <InsightCard
-            insight={current}
-            saved={saved}
-            saving={toggle.isPending}
-            onToggleSave={toggleSave}
-            actionsBefore={<ShareMenu insight={current} onPersisted={onPersisted} />}
-            actionsAfter={<DeepDiveButton insight={current} onPersisted={onPersisted} />}
-            footer={feed.partner && <PartnerBlock choice={feed.partner} />}
-          />
+          <Stack spacing={1}>
+            {review && <ReviewBadge count={review.count} />}
+            <InsightCard
+              insight={current}
+              saved={saved}
+              saving={toggle.isPending}
+              onToggleSave={toggleSave}
+              actionsBefore={<ShareMenu insight={current} onPersisted={onPersisted} />}
+              actionsAfter={<DeepDiveButton insight={current} onPersisted={onPersisted} />}
+              footer={feed.partner && <PartnerBlock choice={feed.partner} />}
+              review={review && <RecallPanel picked={review.picked} disabled={review.busy} onRate={review.onRate} />}
+            />
+          </Stack>
         </SwipeableCard>
       ) : feed.status === 'error' ? (
         <FeedError onRetry={() => void feed.retry()} />

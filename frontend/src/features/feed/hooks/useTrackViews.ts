@@ -16,8 +16,12 @@ export function useTrackViews(insight: Insight | undefined, index: number) {
     lastTracked.current = index;
     if (ephemeral) return;
     postView(id).then(
-      // A view can start or extend the streak.
-      () => queryClient.invalidateQueries({ queryKey: queryKeys.streak }),
+      // A view can start or extend the streak, and it counts in the analytics.
+      () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: queryKeys.streak }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.analytics }),
+        ]),
       (error: unknown) => console.error('Failed to track view', error),
     );
   }, [id, ephemeral, index, queryClient]);

@@ -5,7 +5,6 @@ import { renderApp } from '../../../test/renderApp';
 
 describe('Screens not built yet', () => {
   it.each([
-    ['/analytics', 'Analytics'],
     ['/gallery', 'Gallery'],
     ['/settings', 'Settings'],
     ['/subscribe', 'Subscription'],

@@ -1,0 +1,2 @@
+// Only the lazy wrapper: a static import of the page would pull recharts into the entry bundle.
+export { LazyAnalyticsPage } from './components/LazyAnalyticsPage';
