@@ -20,9 +20,9 @@ const HEALTH_TIMEOUT_MS = Number(process.env.LUMEN_START_TIMEOUT_SECONDS || 90) 
 const URL_ENV = { postgres: 'DATABASE_URL', redis: 'REDIS_URL', nats: 'NATS_URL' };
 /** @type {Record<Part, [string, number]>} */
 const PORT_ENV = {
-  postgres: ['LUMEN_PG_PORT', 54320],
-  redis: ['LUMEN_REDIS_PORT', 63790],
-  nats: ['LUMEN_NATS_PORT', 42220],
+  postgres: ['LUMEN_PG_PORT', 15432],
+  redis: ['LUMEN_REDIS_PORT', 16379],
+  nats: ['LUMEN_NATS_PORT', 14222],
 };
 
 /** A terminal's Ctrl-C can reach us twice (directly and forwarded by npm): that is still one request. */
