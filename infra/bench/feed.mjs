@@ -58,10 +58,8 @@ async function main() {
   const fake = await startFakeLlm({ latencyMs: Number(values['llm-latency']) });
   let llm;
   try {
-    llm = await measure(`fake LLM ${values['llm-latency']} ms/call`, {
-      OPENAI_BASE_URL: fake.url,
-      OPENAI_API_KEY: 'bench',
-    });
+    const env = { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: 'bench' };
+    llm = await measure(`fake LLM ${values['llm-latency']} ms/call`, env, ONBOARDING_EXAMPLES);
   } finally {
     await fake.close();
   }
