@@ -13,3 +13,4 @@ export * from './tokens.js';
 export * from './validation.js';
 export * from './rpc-handler.js';
 export * from './health.controller.js';
+export * from './blobs.js';
