@@ -14,11 +14,11 @@ import {
 } from '@lumen/contracts';
 import { RpcClient, ZodPipe } from '@lumen/platform';
 import { z } from 'zod';
+import { LearnerTimeZone } from '../http/time-zone.js';
 import { Public } from '../identity/access.decorators.js';
 import { CurrentLearner, type Learner } from '../identity/learner.js';
 
 const idPipe = (field: string) => new ZodPipe(insightIdSchema, field);
-const timeZoneOf = (value?: string) => (value && value.length <= 64 ? value : undefined);
 
 @ApiTags('feed')
 @Controller()
@@ -88,8 +88,8 @@ export class FeedController {
   view(
     @CurrentLearner() learner: Learner,
     @Param('insightId', idPipe('insightId')) insightId: string,
-    @Headers('x-time-zone') timeZone?: string,
+    @LearnerTimeZone() timeZone?: string,
   ) {
-    return this.rpc.call(rpc.view, { userId: learner.id, insightId, timeZone: timeZoneOf(timeZone) });
+    return this.rpc.call(rpc.view, { userId: learner.id, insightId, timeZone });
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import {
   analyticsRpc,
@@ -11,6 +11,7 @@ import {
 } from '@lumen/contracts';
 import { RpcClient, ZodPipe } from '@lumen/platform';
 import { z } from 'zod';
+import { LearnerTimeZone } from '../http/time-zone.js';
 import { CurrentLearner, type Learner } from '../identity/learner.js';
 
 @ApiTags('preferences')
@@ -45,8 +46,7 @@ export class PreferencesController {
   }
 
   @Get('streak')
-  streak(@CurrentLearner() learner: Learner, @Headers('x-time-zone') timeZone?: string): Promise<Streak> {
-    const zone = timeZone && timeZone.length <= 64 ? timeZone : undefined;
-    return this.rpc.call(analyticsRpc.getStreak, { userId: learner.id, timeZone: zone });
+  streak(@CurrentLearner() learner: Learner, @LearnerTimeZone() timeZone?: string): Promise<Streak> {
+    return this.rpc.call(analyticsRpc.getStreak, { userId: learner.id, timeZone });
   }
 }

@@ -1,11 +1,10 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { analyticsSummaryRpc, insightIdSchema, reviewBodySchema, reviewsRpc, type Analytics } from '@lumen/contracts';
 import { RpcClient, ZodPipe } from '@lumen/platform';
 import { z } from 'zod';
+import { LearnerTimeZone } from '../http/time-zone.js';
 import { CurrentLearner, type Learner } from '../identity/learner.js';
-
-const timeZoneOf = (value?: string) => (value && value.length <= 64 ? value : undefined);
 
 @ApiTags('reviews and analytics')
 @Controller()
@@ -24,18 +23,18 @@ export class ReviewsController {
     @CurrentLearner() learner: Learner,
     @Param('insightId', new ZodPipe(insightIdSchema, 'insightId')) insightId: string,
     @Body(new ZodPipe(reviewBodySchema)) body: { quality: number },
-    @Headers('x-time-zone') timeZone?: string,
+    @LearnerTimeZone() timeZone?: string,
   ) {
     return this.rpc.call(reviewsRpc.rate, {
       userId: learner.id,
       insightId,
       quality: body.quality,
-      timeZone: timeZoneOf(timeZone),
+      timeZone,
     });
   }
 
   @Get('analytics')
-  analytics(@CurrentLearner() learner: Learner, @Headers('x-time-zone') timeZone?: string): Promise<Analytics> {
-    return this.rpc.call(analyticsSummaryRpc, { userId: learner.id, timeZone: timeZoneOf(timeZone) });
+  analytics(@CurrentLearner() learner: Learner, @LearnerTimeZone() timeZone?: string): Promise<Analytics> {
+    return this.rpc.call(analyticsSummaryRpc, { userId: learner.id, timeZone });
   }
 }
