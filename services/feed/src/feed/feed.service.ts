@@ -15,6 +15,8 @@ export const REFILL_BELOW = 4;
 /** A writer (LLM) may take this long inside a refill job; the learner never waits for it. */
 const REFILL_TIMEOUT_MS = 90_000;
 const SYNC_TIMEOUT_MS = 3_000;
+/** Due reviews looked at per turn; more than this many resting at once is not worth a larger read. */
+const DUE_CANDIDATES = 10;
 
 @Injectable()
 export class FeedService implements OnModuleInit {
@@ -41,10 +43,10 @@ export class FeedService implements OnModuleInit {
   /** Due reviews are exempt from the no-repeat rule: coming back is their point. */
   private async dueReview(userId: string): Promise<Insight | undefined> {
     if (!(await this.buffer.takeReviewTurn(userId))) return undefined;
-    for (const item of await this.reviews.due(userId)) {
-      if (await this.buffer.reviewResting(userId, item.insight.id)) continue;
-      await this.buffer.markReviewServed(userId, item.insight.id);
-      return item.insight;
+    for (const insightId of await this.reviews.dueIds(userId, DUE_CANDIDATES)) {
+      if (await this.buffer.reviewResting(userId, insightId)) continue;
+      await this.buffer.markReviewServed(userId, insightId);
+      return this.insights.get(insightId);
     }
     return undefined;
   }

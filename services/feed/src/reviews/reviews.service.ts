@@ -46,6 +46,17 @@ export class ReviewsService {
     );
   }
 
+  /** The earliest due insight ids, from the (user_id, due) index alone: the feed asks every other card. */
+  async dueIds(userId: string, limit: number, now = new Date()): Promise<string[]> {
+    const rows = await this.repo.find({
+      select: { insightId: true },
+      where: { userId, due: LessThanOrEqual(now) },
+      order: { due: 'ASC' },
+      take: limit,
+    });
+    return rows.map((row) => row.insightId);
+  }
+
   async rate(userId: string, insightId: string, quality: number, timeZone?: string): Promise<ReviewResult> {
     const row = await this.repo.findOneBy({ userId, insightId });
     if (!row) throw new NotFoundError('Only your saved insights can be reviewed');
