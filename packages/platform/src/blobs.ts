@@ -24,7 +24,7 @@ export interface Blob {
 
 /** Keys are slash-separated words: no way out of the store's root. */
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
-export function assertBlobKey(key: string): void {
+function assertBlobKey(key: string): void {
   if (!KEY.test(key) || key.includes('..')) throw new Error(`Invalid blob key: ${key}`);
 }
 

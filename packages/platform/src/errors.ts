@@ -57,11 +57,6 @@ export class ConflictError extends AppError {
     super(409, message);
   }
 }
-export class TooManyRequestsError extends AppError {
-  constructor(message = 'Too many requests, try again later') {
-    super(429, message);
-  }
-}
 export class InternalError extends AppError {
   constructor(message = 'Internal error') {
     super(500, message);

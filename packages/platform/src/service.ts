@@ -54,11 +54,7 @@ export interface ServiceDefinition<E extends BaseEnv> {
 @Module({})
 class ServiceAppModule {}
 
-export function serviceModule<E extends BaseEnv>(
-  name: ServiceName,
-  definition: ServiceDefinition<E>,
-  env: E,
-): DynamicModule {
+function serviceModule<E extends BaseEnv>(name: ServiceName, definition: ServiceDefinition<E>, env: E): DynamicModule {
   const database = { schema: name, entities: definition.entities ?? [], migrations: definition.migrations ?? [] };
   return {
     module: ServiceAppModule,
